@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "layoutlab",
+    products: [
+        .executable(name: "layoutlab", targets: ["layoutlab"]),
+        .library(name: "LayoutLabKit", targets: ["LayoutLabKit"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // Geometry and the pure-Swift layout engine: no rendering, no C.
+        .target(name: "LayoutGeometry"),
+        .target(name: "LayoutEngine", dependencies: ["LayoutGeometry"]),
+
+        // Pixels: a plain RGBA bitmap shared by the renderer and the differ.
+        .target(name: "LayoutBitmap"),
+        .target(name: "PixelDiff", dependencies: ["LayoutBitmap"]),
+
+        // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libspng-dev).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+
+        // Cairo/Pango rendering, pinned fonts, PNG input and output.
+        .target(
+            name: "LayoutRender",
+            dependencies: ["LayoutEngine", "LayoutBitmap", "CCairo", "CPangoCairo", "CSpng"],
+            resources: [.copy("Fonts")]
+        ),
+
+        // Report model and HTML writer.
+        .target(name: "LayoutReport"),
+
+        // The harness: fixtures, baselines, check, approve.
+        .target(
+            name: "LayoutLabKit",
+            dependencies: [
+                "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutReport",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "layoutlab", dependencies: ["LayoutLabKit"]),
+        .executableTarget(
+            name: "layoutlab-bench",
+            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit"]
+        ),
+
+        .target(name: "LayoutLabTestSupport", dependencies: ["LayoutEngine"], path: "Tests/LayoutLabTestSupport"),
+        .testTarget(name: "LayoutGeometryTests", dependencies: ["LayoutGeometry"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutLabTestSupport", "LayoutLabKit"],
+                    resources: [.copy("Cases")]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutBitmap", "LayoutEngine"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "LayoutBitmap", "LayoutRender"],
+                    resources: [.copy("Data")]),
+        .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutLabTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender"]),
+    ]
+)

@@ -1,0 +1,48 @@
+import LayoutGeometry
+
+/// The computed layout of one element: its size, its position inside its parent element
+/// (unrounded, as Texture keeps it until flattening) and the layouts of its children.
+///
+/// Spec layouts are kept in the tree (they have frames too, which the spec-boundary overlay and
+/// `layoutlab layout` show); nodes take their frames from it when the tree is applied.
+public struct Layout {
+    /// The element this layout is for.
+    public let element: any LayoutElement
+    /// The size, pixel-ceiled (or zero when invalid) as the layout was made.
+    public var size: Size
+    /// Position relative to the parent layout's origin, set by the parent.
+    public var position: Point
+    /// Children in z-order (first drawn first).
+    public var sublayouts: [Layout]
+    /// Distance from the top to the first baseline, used by a stack's baselineFirst alignment.
+    public var ascender: Double
+    /// Offset of the last baseline from the bottom (negative), used by baselineLast.
+    public var descender: Double
+    /// True for the unmeasured 0×0 stand-in that optimized flexing leaves when a child is never
+    /// measured: the nodes inside it receive no frame.
+    public var isPlaceholder: Bool
+
+    /// Creates a layout, applying Texture's size rule: invalid sizes become zero, valid ones are
+    /// pixel-ceiled on `grid`.
+    @inline(__always)
+    public init(element: any LayoutElement, size: Size, sublayouts: [Layout] = [], grid: PixelGrid) {
+        self.element = element
+        self.size = grid.layoutSize(size)
+        self.position = .zero
+        self.sublayouts = sublayouts
+        let style = element.style
+        self.ascender = style.ascender
+        self.descender = style.descender
+        self.isPlaceholder = false
+    }
+
+    /// The unmeasured placeholder for `element` (size 0×0, no children).
+    public static func placeholder(for element: any LayoutElement) -> Layout {
+        var layout = Layout(element: element, size: .zero, grid: PixelGrid(scale: 1))
+        layout.isPlaceholder = true
+        return layout
+    }
+
+    /// The frame in the parent's coordinates.
+    public var frame: Rect { Rect(origin: position, size: size) }
+}

@@ -1,0 +1,61 @@
+import LayoutGeometry
+import Synchronization
+
+/// What a layout pass needs besides the tree: the screen's pixel grid, the text measurer, and a
+/// pass number that scopes the per-element measurement caches.
+///
+/// A context is used by one thread at a time. Create one per worker, or call `beginPass()`
+/// to force a full relayout with the same context.
+public final class LayoutContext {
+    private static let passCounter = Atomic<UInt64>(0)
+
+    /// Pixel rounding at the fixture's scale.
+    public let grid: PixelGrid
+    /// Measures text for text nodes.
+    public let textMeasurer: any TextMeasuring
+    /// Measures images (pixel size and image scale) for image nodes.
+    public let imageMeasurer: (any ImageMeasuring)?
+    /// Identifies the current pass; measurements cached under another pass are ignored.
+    public private(set) var pass: UInt64
+    /// Whether caches are consulted at all (on by default).
+    public var cachesMeasurements = true
+
+    /// Creates a context for a screen scale (1, 2 or 3).
+    public init(scale: Double, textMeasurer: any TextMeasuring, imageMeasurer: (any ImageMeasuring)? = nil) {
+        self.grid = PixelGrid(scale: scale)
+        self.textMeasurer = textMeasurer
+        self.imageMeasurer = imageMeasurer
+        self.pass = LayoutContext.passCounter.add(1, ordering: .relaxed).newValue
+    }
+
+    /// Starts a new pass: every cached measurement becomes stale.
+    public func beginPass() {
+        pass = LayoutContext.passCounter.add(1, ordering: .relaxed).newValue
+    }
+}
+
+/// A one-entry cache of an element's last measurement within a pass.
+public struct LayoutCache {
+    var pass: UInt64 = 0
+    var range = SizeRange(min: .zero, max: .zero)
+    var parentSize = Size.zero
+    var layout: Layout?
+
+    /// An empty cache.
+    public init() {}
+
+    @inline(__always)
+    func lookup(_ range: SizeRange, _ parentSize: Size, _ pass: UInt64) -> Layout? {
+        guard self.pass == pass, let layout, self.range.isIdentical(to: range),
+              self.parentSize.isIdentical(to: parentSize) else { return nil }
+        return layout
+    }
+
+    @inline(__always)
+    mutating func store(_ layout: Layout, _ range: SizeRange, _ parentSize: Size, _ pass: UInt64) {
+        self.pass = pass
+        self.range = range
+        self.parentSize = parentSize
+        self.layout = layout
+    }
+}

@@ -1,0 +1,122 @@
+import LayoutGeometry
+
+/// Applies a layout tree to its nodes, as Texture's flattening does:
+/// - inside each node that owns a spec, a descendant node's position is
+///   `ceilPixel(Σ raw positions from the owner down to it)`; spec frames follow the same rule;
+/// - right-to-left mirrors each frame inside its owner: `x' = ownerWidth − w − x`;
+/// - subnodes are synced from the spec when `automaticallyManagesSubnodes` is on;
+/// - `layout()` runs parents first; a subnode whose frame size the hook changed is measured again
+///   at exactly that size before its own subtree is applied.
+struct LayoutApplier {
+    let context: LayoutContext
+    let direction: LayoutDirection
+
+    /// The placed tree of one owner's spec subtree, relative to the owner.
+    private struct OwnedTree {
+        var placed: [PlacedElement] = []
+        var nodes: [(node: DisplayNode, layout: Layout)] = []
+    }
+
+    init(context: LayoutContext, direction: LayoutDirection) {
+        self.context = context
+        self.direction = direction
+    }
+
+    mutating func placeRoot(_ layout: Layout) -> PlacedElement {
+        let frame = Rect(origin: .zero, size: layout.size)
+        if let node = layout.element as? DisplayNode {
+            node.frame = frame
+            node.hasFrame = true
+            return placeNode(node, layout: layout, origin: .zero)
+        }
+        // A spec at the root: the root acts as the owner of everything below it.
+        let owned = collect(layout.sublayouts, offset: .zero, ownerWidth: layout.size.width)
+        let children = finishNodes(in: owned.placed, nodes: owned.nodes, ownerOrigin: .zero)
+        return PlacedElement(element: layout.element, frame: frame, children: children)
+    }
+
+    /// Places `node` (whose frame is set) and its subtree; `origin` is the node's origin in root
+    /// coordinates.
+    private mutating func placeNode(_ node: DisplayNode, layout: Layout, origin: Point) -> PlacedElement {
+        let owned = collect(layout.sublayouts, offset: .zero, ownerWidth: layout.size.width)
+        if node.automaticallyManagesSubnodes {
+            node.setManagedSubnodes(owned.nodes.map(\.node))
+        }
+        node.layout()
+        var children = finishNodes(in: owned.placed, nodes: owned.nodes, ownerOrigin: origin)
+        // Subnodes added by hand and absent from the spec are measured at their frame size.
+        let inLayout = Set(owned.nodes.map { ObjectIdentifier($0.node) })
+        for sub in node.subnodes where !inLayout.contains(ObjectIdentifier(sub)) {
+            let subLayout = sub.layoutThatFits(SizeRange(exactly: sub.frame.size), parentSize: sub.frame.size, in: context)
+            sub.hasFrame = true
+            let subOrigin = origin + sub.frame.origin
+            children.append(placeNode(sub, layout: subLayout, origin: subOrigin))
+        }
+        return PlacedElement(element: node, frame: Rect(origin: origin, size: node.frame.size), children: children)
+    }
+
+    /// Converts owner-relative placed specs to root coordinates and recurses into owned nodes.
+    private mutating func finishNodes(in placed: [PlacedElement], nodes: [(node: DisplayNode, layout: Layout)],
+                                      ownerOrigin: Point) -> [PlacedElement] {
+        var layouts: [ObjectIdentifier: Layout] = [:]
+        for (node, layout) in nodes { layouts[ObjectIdentifier(node)] = layout }
+        return placed.map { finish($0, layouts: layouts, ownerOrigin: ownerOrigin) }
+    }
+
+    private mutating func finish(_ element: PlacedElement, layouts: [ObjectIdentifier: Layout], ownerOrigin: Point) -> PlacedElement {
+        if let node = element.element as? DisplayNode, !element.isUnplaced,
+           let measured = layouts[ObjectIdentifier(node)] {
+            let origin = ownerOrigin + node.frame.origin
+            var layout = measured
+            if !node.frame.size.isIdentical(to: measured.size) {
+                layout = node.layoutThatFits(SizeRange(exactly: node.frame.size), parentSize: node.frame.size, in: context)
+            }
+            return placeNode(node, layout: layout, origin: origin)
+        }
+        var out = element
+        out.frame = element.frame.offsetBy(ownerOrigin)
+        out.children = element.children.map { finish($0, layouts: layouts, ownerOrigin: ownerOrigin) }
+        return out
+    }
+
+    /// Walks one owner's spec subtree: spec frames and node frames relative to the owner.
+    private func collect(_ sublayouts: [Layout], offset: Point, ownerWidth: Double) -> OwnedTree {
+        var tree = OwnedTree()
+        for sub in sublayouts {
+            collect(sub, offset: offset, ownerWidth: ownerWidth, nodes: &tree.nodes, placed: &tree.placed)
+        }
+        return tree
+    }
+
+    private func collect(_ layout: Layout, offset: Point, ownerWidth: Double,
+                         nodes: inout [(node: DisplayNode, layout: Layout)], placed: inout [PlacedElement]) {
+        let raw = offset + layout.position
+        var origin = context.grid.ceil(raw)
+        if direction == .rtl { origin.x = ownerWidth - layout.size.width - origin.x }
+        let frame = Rect(origin: origin, size: layout.size)
+        if let node = layout.element as? DisplayNode {
+            node.frame = frame
+            node.hasFrame = true
+            nodes.append((node, layout))
+            placed.append(PlacedElement(element: node, frame: frame))
+            return
+        }
+        var element = PlacedElement(element: layout.element, frame: frame)
+        if layout.isPlaceholder {
+            element.children = unplacedChildren(of: layout.element)
+        } else {
+            for sub in layout.sublayouts {
+                collect(sub, offset: raw, ownerWidth: ownerWidth, nodes: &nodes, placed: &element.children)
+            }
+        }
+        placed.append(element)
+    }
+
+    /// The elements under an unmeasured placeholder: present in the tree, with no frame.
+    private func unplacedChildren(of element: any LayoutElement) -> [PlacedElement] {
+        element.layoutChildren.map { child in
+            (child as? DisplayNode)?.hasFrame = false
+            return PlacedElement(element: child, frame: .zero, children: unplacedChildren(of: child), isUnplaced: true)
+        }
+    }
+}

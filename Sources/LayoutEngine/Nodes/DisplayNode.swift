@@ -1,0 +1,131 @@
+import LayoutGeometry
+
+/// A node: an element that draws (Texture's `ASDisplayNode`).
+///
+/// A node measures itself in one of three ways:
+/// - **with a layout spec**: override `layoutSpecThatFits(_:)` or set `layoutSpecBlock`; the node
+///   is as large as its spec's layout, and the nodes inside the spec become its subnodes when
+///   `automaticallyManagesSubnodes` is on;
+/// - **manually**: override `calculateSizeThatFits(_:in:)`, or set `intrinsicSize`;
+/// - **as a plain leaf**: it fills the largest size it is offered, or collapses to the minimum
+///   when either axis is unbounded.
+///
+/// After layout, `layout()` runs on every node (parents first) and may set subnode frames by hand.
+open class DisplayNode: LayoutElement {
+    /// Layout properties.
+    public var style = LayoutStyle()
+    /// A name for debugging, reports and structural diffs.
+    public var debugName: String?
+    /// Per-pass measurement cache.
+    public var layoutCache = LayoutCache()
+
+    /// Returns the node's layout spec; used when `layoutSpecThatFits(_:)` is not overridden.
+    public var layoutSpecBlock: ((DisplayNode, SizeRange) -> any LayoutElement)?
+    /// When true, the nodes of the layout spec become this node's subnodes after each layout.
+    public var automaticallyManagesSubnodes = false
+    /// What the node measures itself as when it has no spec and no style size (as a text or image
+    /// node would); `nil` for a plain node.
+    public var intrinsicSize: Size?
+
+    /// Subnodes in z-order (first drawn first).
+    public private(set) var subnodes: [DisplayNode] = []
+    /// The node this one is a subnode of.
+    public private(set) weak var supernode: DisplayNode?
+
+    /// Frame in the supernode's coordinates, in points; set by layout, or by hand in `layout()`.
+    public var frame: Rect = .zero
+    /// The node's own coordinate space: origin zero, size of the frame.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// False for a node that was in a layout spec but received no frame (inside an unmeasured
+    /// optimized-flexing placeholder).
+    public internal(set) var hasFrame = false
+
+    /// Fill colour behind the content; `nil` for none.
+    public var backgroundColor: Color?
+    /// Border colour; drawn when `borderWidth` > 0.
+    public var borderColor: Color?
+    /// Border width in points, drawn inside the bounds.
+    public var borderWidth: Double = 0
+    /// Corner radius in points for the background, border and clipping.
+    public var cornerRadius: Double = 0
+    /// Clip subnodes (and content) to the bounds, rounded when the corners are.
+    public var clipsToBounds = false
+    /// Opacity of the whole subtree, applied as a group.
+    public var alpha: Double = 1
+    /// Hidden nodes and their subtrees are not drawn and take no touches.
+    public var isHidden = false
+    /// Grows (negative values) or shrinks (positive values) the touch area, per edge.
+    public var hitTestSlop: EdgeInsets = .zero
+    /// Whether the node takes touches (controls do; plain nodes pass them through).
+    open var isUserInteractionEnabled: Bool { false }
+
+    /// Creates a node.
+    public init() {}
+
+    // MARK: LayoutElement
+
+    /// `node` for plain display nodes; subclasses return their own kind.
+    open var kindName: String { "node" }
+
+    /// The spec the node lays out with, when it has one, else nothing (subnodes are not layout
+    /// children: only a spec places them).
+    open var layoutChildren: [any LayoutElement] { [] }
+
+    /// Nodes apply their own style size.
+    public var appliesOwnStyleSize: Bool { true }
+
+    /// The node's layout spec for a constrained size; `nil` means the node is measured manually.
+    /// The default calls `layoutSpecBlock`.
+    open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
+        layoutSpecBlock?(self, constrainedSize)
+    }
+
+    /// Manual measurement: the size the node wants within `constrainedSize` (the range's maximum;
+    /// an axis may be ∞). The default returns `intrinsicSize` when set, otherwise the constrained
+    /// size when it is valid and zero when it is not.
+    open func calculateSizeThatFits(_ constrainedSize: Size, in context: LayoutContext) -> Size {
+        if let intrinsicSize { return intrinsicSize }
+        return constrainedSize.isValidForSize ? constrainedSize : .zero
+    }
+
+    /// Runs after the node's frame and its subnodes' frames are set from the layout; override to
+    /// adjust subnode frames by hand (`subnode.frame = bounds`). The default does nothing.
+    open func layout() {}
+
+    /// Measures the node: through its spec when it has one, otherwise manually and clamped.
+    open func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        if let spec = layoutSpecThatFits(range) {
+            var specLayout = spec.layoutThatFits(range, parentSize: range.max, in: context)
+            specLayout.position = .zero
+            return Layout(element: self, size: specLayout.size, sublayouts: [specLayout], grid: context.grid)
+        }
+        let want = calculateSizeThatFits(range.max, in: context)
+        return Layout(element: self, size: range.clamp(want), grid: context.grid)
+    }
+
+    // MARK: Subnodes
+
+    /// Adds a subnode on top of the others (moving it from its old supernode).
+    public func addSubnode(_ node: DisplayNode) {
+        node.removeFromSupernode()
+        node.supernode = self
+        subnodes.append(node)
+    }
+
+    /// Removes the node from its supernode.
+    public func removeFromSupernode() {
+        guard let parent = supernode else { return }
+        parent.subnodes.removeAll { $0 === self }
+        supernode = nil
+    }
+
+    /// Replaces the subnodes with `nodes`, in order (used when subnodes are managed automatically).
+    func setManagedSubnodes(_ nodes: [DisplayNode]) {
+        for old in subnodes where !nodes.contains(where: { $0 === old }) { old.supernode = nil }
+        for node in nodes where node.supernode !== self {
+            node.removeFromSupernode()
+            node.supernode = self
+        }
+        subnodes = nodes
+    }
+}

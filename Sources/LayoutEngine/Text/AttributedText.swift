@@ -1,0 +1,133 @@
+import LayoutGeometry
+
+/// Horizontal alignment of text lines.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Flush left (flush right in right-to-left text).
+    case left
+    /// Centred.
+    case center
+    /// Flush right.
+    case right
+    /// Justified: every line but the last filled to the width.
+    case justified
+}
+
+/// How a link is underlined.
+public enum UnderlineStyle: String, Hashable, Sendable, CaseIterable {
+    /// No underline.
+    case none
+    /// A single solid line.
+    case single
+    /// A double line.
+    case double
+    /// A dotted line.
+    case dotted
+}
+
+/// A run of text sharing one set of attributes.
+public struct TextRun: Hashable, Sendable {
+    /// The characters.
+    public var text: String
+    /// A Pango font description (`"Sans Bold 14"`); `nil` uses the paragraph's font.
+    public var font: String?
+    /// Text colour; `nil` uses the paragraph's colour.
+    public var color: Color?
+    /// Underline style.
+    public var underline: UnderlineStyle
+    /// Whether the run is struck through.
+    public var strikethrough: Bool
+    /// A link target; link runs draw in the link colour with the link underline.
+    public var link: String?
+
+    /// Creates a run.
+    public init(_ text: String, font: String? = nil, color: Color? = nil, underline: UnderlineStyle = .none,
+                strikethrough: Bool = false, link: String? = nil) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.link = link
+    }
+}
+
+/// Styled text and the paragraph settings a text node lays it out with.
+public struct AttributedText: Hashable, Sendable {
+    /// The runs, in order.
+    public var runs: [TextRun]
+    /// Default font (Pango description), e.g. `"Sans 14"`.
+    public var font: String
+    /// Default colour.
+    public var color: Color
+    /// Line alignment.
+    public var alignment: TextAlignment
+    /// Fixed line height in points; `nil` uses the font's.
+    public var lineHeight: Double?
+    /// At most this many lines (0: unlimited).
+    public var maximumNumberOfLines: Int
+    /// Shown at the end of the last line when text is cut (default "…").
+    public var truncationText: String
+    /// Colour of link runs.
+    public var linkColor: Color
+    /// Underline of link runs.
+    public var linkUnderline: UnderlineStyle
+
+    /// Creates attributed text from runs.
+    public init(runs: [TextRun], font: String = "Sans 14", color: Color = .black, alignment: TextAlignment = .left,
+                lineHeight: Double? = nil, maximumNumberOfLines: Int = 0, truncationText: String = "\u{2026}",
+                linkColor: Color = Color(red: 0, green: 0.478, blue: 1), linkUnderline: UnderlineStyle = .single) {
+        self.runs = runs
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.lineHeight = lineHeight
+        self.maximumNumberOfLines = maximumNumberOfLines
+        self.truncationText = truncationText
+        self.linkColor = linkColor
+        self.linkUnderline = linkUnderline
+    }
+
+    /// Creates attributed text with a single run.
+    public init(_ string: String, font: String = "Sans 14", color: Color = .black) {
+        self.init(runs: [TextRun(string)], font: font, color: color)
+    }
+
+    /// The plain characters of every run.
+    public var string: String { runs.map(\.text).joined() }
+}
+
+/// What a text measurer reports for a text laid out in a width.
+public struct TextMeasurement: Hashable, Sendable {
+    /// The laid-out size in points (not yet pixel-ceiled).
+    public var size: Size
+    /// Number of lines drawn.
+    public var lineCount: Int
+    /// Whether the text was cut by the line limit or the height.
+    public var isTruncated: Bool
+    /// Font ascender of the first character (positive).
+    public var ascender: Double
+    /// Font descender of the last character (negative).
+    public var descender: Double
+
+    /// Creates a measurement.
+    public init(size: Size, lineCount: Int, isTruncated: Bool, ascender: Double, descender: Double) {
+        self.size = size
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
+        self.ascender = ascender
+        self.descender = descender
+    }
+}
+
+/// Measures text for the layout engine. The renderer supplies a Pango implementation; tests use a
+/// deterministic one. An instance is used by one thread at a time.
+public protocol TextMeasuring: AnyObject {
+    /// Lays `text` out within `maxSize` (an axis may be ∞) and reports its size and metrics.
+    func measure(_ text: AttributedText, maxSize: Size) -> TextMeasurement
+}
+
+/// Reports the pixel size of images for image nodes whose bitmap is not in memory.
+public protocol ImageMeasuring: AnyObject {
+    /// Pixel width and height of the image at `path`, or `nil` when it cannot be read.
+    func pixelSize(ofImageAt path: String) -> (width: Int, height: Int)?
+}

@@ -1,0 +1,21 @@
+/// A point in a layout's coordinate space, in points.
+public struct Point: Hashable, Sendable, Codable {
+    /// Horizontal coordinate.
+    public var x: Double
+    /// Vertical coordinate.
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin (0, 0).
+    public static let zero = Point(x: 0, y: 0)
+
+    /// Component-wise sum.
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    /// Component-wise difference.
+    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+}

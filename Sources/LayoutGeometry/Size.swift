@@ -1,0 +1,28 @@
+/// A width and a height, in points.
+public struct Size: Hashable, Sendable, Codable {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Zero by zero.
+    public static let zero = Size(width: 0, height: 0)
+    /// Unbounded on both axes.
+    public static let infinite = Size(width: .infinity, height: .infinity)
+    /// Both axes undefined (NaN), Texture's "no parent size".
+    public static let undefined = Size(width: .nan, height: .nan)
+
+    /// True when both axes are valid sizes (finite, ≥ 0, < 1e7), Texture's `ASIsCGSizeValidForSize`.
+    public var isValidForSize: Bool { LayoutMath.isValidForSize(width) && LayoutMath.isValidForSize(height) }
+
+    /// Bitwise equality that treats NaN as equal to NaN, for caches keyed by sizes.
+    public func isIdentical(to other: Size) -> Bool {
+        LayoutMath.identical(width, other.width) && LayoutMath.identical(height, other.height)
+    }
+}

@@ -1,0 +1,2 @@
+/// Namespace for the report model and HTML writer.
+public enum LayoutReport {}

@@ -1,0 +1,4 @@
+import LayoutBitmap
+
+/// Namespace for the pixel comparison.
+public enum PixelDiff {}

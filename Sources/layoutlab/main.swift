@@ -1,0 +1,3 @@
+import LayoutLabKit
+
+LayoutLab.main()
