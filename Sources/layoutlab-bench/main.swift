@@ -1,6 +1,24 @@
 import Foundation
 
-// Benchmarks for layoutlab, built in release mode: `swift run -c release layoutlab-bench WORKLOAD`.
+// layoutlab's benchmarks. Build and run in release mode:
+//   swift run -c release layoutlab-bench layout [--runs N] [--workload NAME]
+//   swift run -c release layoutlab-bench diff [--pairs DIR] [--runs N]
+//   swift run -c release layoutlab-bench render [--count N]
+// Each prints one JSON line per workload on standard output.
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-FileHandle.standardError.write(Data("usage: layoutlab-bench <layout|diff|render> [options]\n".utf8))
-exit(arguments.isEmpty ? 2 : 2)
+let suites: [String: ([String]) throws -> Void] = [
+    "layout": LayoutBenchmarks.run,
+    "diff": DiffBenchmarks.run,
+    "render": RenderBenchmarks.run,
+]
+guard let name = arguments.first, let suite = suites[name] else {
+    FileHandle.standardError.write(Data("usage: layoutlab-bench <\(suites.keys.sorted().joined(separator: "|"))> [options]\n".utf8))
+    exit(2)
+}
+do {
+    try suite(Array(arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("layoutlab-bench \(name): \(error)\n".utf8))
+    exit(1)
+}
