@@ -1,0 +1,120 @@
+import CCairo
+import CPangoCairo
+import LayoutBitmap
+import LayoutEngine
+import LayoutGeometry
+
+/// A Cairo image surface in points: `width × height` points drawn at `scale` pixels per point.
+///
+/// The surface is ARGB32 (premultiplied); `bitmap()` hands the pixels back as premultiplied RGBA8.
+public final class CairoCanvas {
+    /// Pixel width.
+    public let pixelWidth: Int
+    /// Pixel height.
+    public let pixelHeight: Int
+    /// Pixels per point.
+    public let scale: Double
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+
+    /// Creates a transparent canvas. Throws when the size is not drawable.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double) throws {
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767 else {
+            throw RenderError.invalidCanvas(width: pixelWidth, height: pixelHeight)
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.invalidCanvas(width: pixelWidth, height: pixelHeight)
+        }
+        guard let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw RenderError.invalidCanvas(width: pixelWidth, height: pixelHeight)
+        }
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.surface = surface
+        self.cr = cr
+        cairo_scale(cr, scale, scale)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Fills the whole canvas with a colour.
+    public func fill(_ color: Color) {
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Fills a rectangle given in points.
+    public func fill(_ rect: Rect, with color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_fill(cr)
+    }
+
+    /// Draws text laid out within `rect` (points) with the engine's fonts.
+    public func draw(_ text: AttributedText, in rect: Rect, using engine: TextEngine) {
+        let laid = TextLayout(engine: engine, text: text, maxSize: rect.size)
+        defer { laid.release() }
+        cairo_save(cr)
+        cairo_move_to(cr, rect.minX, rect.minY)
+        pango_cairo_show_layout(cr, laid.layout)
+        cairo_restore(cr)
+    }
+
+    /// The pixels, premultiplied RGBA8.
+    public func bitmap() -> Bitmap {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<pixelHeight {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                var o = y * pixelWidth * 4
+                for x in 0..<pixelWidth {
+                    let p = row[x]   // native-endian 0xAARRGGBB
+                    dst[o] = UInt8(truncatingIfNeeded: p >> 16)
+                    dst[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                    dst[o + 2] = UInt8(truncatingIfNeeded: p)
+                    dst[o + 3] = UInt8(truncatingIfNeeded: p >> 24)
+                    o += 4
+                }
+            }
+        }
+        return Bitmap(width: pixelWidth, height: pixelHeight, pixels: out, isPremultiplied: true)!
+    }
+}
+
+/// A rendering failure.
+public enum RenderError: Error, CustomStringConvertible {
+    /// The canvas size is zero, negative or too large for Cairo.
+    case invalidCanvas(width: Int, height: Int)
+
+    /// A readable explanation.
+    public var description: String {
+        switch self {
+        case .invalidCanvas(let w, let h): return "cannot create a \(w)×\(h) pixel canvas (each side must be 1…32767)"
+        }
+    }
+}
+
+/// Versions of the libraries that decide the pixels, for baselines' manifests and test output.
+public enum RenderLibraries {
+    /// `cairo 1.16.0, pango 1.50.12, fontconfig 2.14.1`-style summary.
+    public static var versions: [String: String] {
+        let fc = FcGetVersion()
+        return [
+            "cairo": String(cString: cairo_version_string()),
+            "pango": String(cString: pango_version_string()),
+            "fontconfig": "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
+        ]
+    }
+}
