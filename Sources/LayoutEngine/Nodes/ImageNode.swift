@@ -1,0 +1,92 @@
+import LayoutGeometry
+
+/// How an image fills its node's bounds (UIKit's content modes).
+public enum ImageContentMode: String, Hashable, Sendable, CaseIterable {
+    /// Stretched to the bounds, ignoring the aspect ratio.
+    case scaleToFill
+    /// Scaled to fit inside, aspect ratio kept.
+    case aspectFit
+    /// Scaled to cover, aspect ratio kept, cropped (see `cropRect`).
+    case aspectFill
+    /// Not scaled, centred.
+    case center
+    /// Not scaled, top edge centred.
+    case top
+    /// Not scaled, bottom edge centred.
+    case bottom
+    /// Not scaled, left edge centred.
+    case left
+    /// Not scaled, right edge centred.
+    case right
+    /// Not scaled, top-left corner.
+    case topLeft
+    /// Not scaled, top-right corner.
+    case topRight
+    /// Not scaled, bottom-left corner.
+    case bottomLeft
+    /// Not scaled, bottom-right corner.
+    case bottomRight
+}
+
+/// Describes an image without holding its pixels: enough for layout (its point size) and for the
+/// renderer to fetch the pixels.
+public struct ImageReference: Hashable, Sendable {
+    /// Where the pixels come from.
+    public enum Source: Hashable, Sendable {
+        /// A PNG file.
+        case file(path: String)
+        /// A generated pattern (`checker`, `gradient`, `solid`, `stripes`).
+        case pattern(String)
+    }
+    /// The source.
+    public var source: Source
+    /// Width in pixels.
+    public var pixelWidth: Int
+    /// Height in pixels.
+    public var pixelHeight: Int
+    /// Pixels per point of the image itself (an `@2x` image has scale 2).
+    public var scale: Double
+
+    /// Creates a reference.
+    public init(source: Source, pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
+        self.source = source
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+    }
+
+    /// The image's size in points: pixels ÷ image scale.
+    public var pointSize: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+}
+
+/// A node that draws an image (Texture's `ASImageNode`). Its intrinsic size is the image's size in
+/// points (pixels ÷ image scale).
+open class ImageNode: DisplayNode {
+    /// The image; `nil` draws nothing and measures like a plain node.
+    public var image: ImageReference?
+    /// How the image fills the bounds.
+    public var contentMode: ImageContentMode = .scaleToFill
+    /// For aspect-fill, the visible part of the image in unit coordinates. A zero-sized rectangle
+    /// (the default `{0.5, 0.5, 0, 0}`) keeps the image centred; its origin picks the anchor.
+    public var cropRect = Rect(x: 0.5, y: 0.5, width: 0, height: 0)
+    /// When false, an image smaller than the bounds is not scaled up.
+    public var forceUpscaling = false
+    /// A tint multiplied into the image's colour.
+    public var tintColor: Color?
+
+    /// Creates an image node.
+    public init(image: ImageReference? = nil) {
+        self.image = image
+        super.init()
+    }
+
+    /// `image`.
+    open override var kindName: String { "image" }
+
+    /// The image's point size, or the plain-node behaviour without an image.
+    open override func calculateSizeThatFits(_ constrainedSize: Size, in context: LayoutContext) -> Size {
+        if let intrinsicSize { return intrinsicSize }
+        if let image { return image.pointSize }
+        return super.calculateSizeThatFits(constrainedSize, in: context)
+    }
+}

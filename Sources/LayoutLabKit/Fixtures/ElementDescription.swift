@@ -1,0 +1,190 @@
+import LayoutEngine
+import LayoutGeometry
+
+/// One element of a fixture file: its kind with the kind's own settings, plus the keys every
+/// element has. Enumerated settings are kept as the names the format uses, already validated.
+public struct ElementDescription: Sendable {
+    /// The kind and its settings.
+    public var kind: Kind
+    /// `debugName`.
+    public var debugName: String?
+    /// `style`.
+    public var style: LayoutStyle
+    /// Visual and node properties, for node kinds.
+    public var node: NodeProperties?
+    /// A node's own layout spec (`layout:`), whose elements become its subnodes.
+    public var layout: Box<ElementDescription>?
+    /// Where the element is in the file, e.g. `root.stack.children[1]`.
+    public var keyPath: String
+
+    /// Creates a description.
+    public init(kind: Kind, debugName: String? = nil, style: LayoutStyle = LayoutStyle(), node: NodeProperties? = nil,
+                layout: ElementDescription? = nil, keyPath: String) {
+        self.kind = kind
+        self.debugName = debugName
+        self.style = style
+        self.node = node
+        self.layout = layout.map(Box.init)
+        self.keyPath = keyPath
+    }
+
+    /// Element kinds and their settings.
+    public indirect enum Kind: Sendable {
+        /// A plain display node.
+        case node
+        /// A text node.
+        case text(TextProperties)
+        /// An image node.
+        case image(ImageProperties)
+        /// A button node.
+        case button(ButtonProperties)
+        /// A control node (a tappable area).
+        case control
+        /// A plain spec with no child.
+        case spacer
+        /// A wrapper spec.
+        case wrapper(children: [ElementDescription])
+        /// An inset spec.
+        case inset(insets: EdgeInsets, child: ElementDescription)
+        /// An overlay spec.
+        case overlay(child: ElementDescription, overlay: ElementDescription)
+        /// A background spec.
+        case background(child: ElementDescription, background: ElementDescription)
+        /// A center spec.
+        case center(centering: String, sizing: String, child: ElementDescription)
+        /// A ratio spec (height / width).
+        case ratio(ratio: Double, child: ElementDescription)
+        /// A relative spec.
+        case relative(horizontal: String, vertical: String, sizing: String, child: ElementDescription)
+        /// A stack spec.
+        case stack(StackProperties, children: [ElementDescription])
+        /// An absolute spec.
+        case absolute(sizing: String, children: [ElementDescription])
+        /// A corner spec.
+        case corner(location: String, offset: Point, wrapsCorner: Bool, child: ElementDescription, corner: ElementDescription)
+    }
+
+    /// The fixture-format name of the kind.
+    public var kindName: String {
+        switch kind {
+        case .node: return "node"
+        case .text: return "text"
+        case .image: return "image"
+        case .button: return "button"
+        case .control: return "control"
+        case .spacer: return "spacer"
+        case .wrapper: return "wrapper"
+        case .inset: return "inset"
+        case .overlay: return "overlay"
+        case .background: return "background"
+        case .center: return "center"
+        case .ratio: return "ratio"
+        case .relative: return "relative"
+        case .stack: return "stack"
+        case .absolute: return "absolute"
+        case .corner: return "corner"
+        }
+    }
+}
+
+/// A reference wrapper that lets a value type hold itself.
+public final class Box<T: Sendable>: Sendable {
+    /// The value.
+    public let value: T
+    /// Wraps a value.
+    public init(_ value: T) { self.value = value }
+}
+
+/// Properties every node kind takes.
+public struct NodeProperties: Sendable, Hashable {
+    /// What the node measures itself as.
+    public var intrinsicSize: Size?
+    /// Fill colour.
+    public var backgroundColor: Color?
+    /// Border colour.
+    public var borderColor: Color?
+    /// Border width in points.
+    public var borderWidth: Double = 0
+    /// Corner radius in points.
+    public var cornerRadius: Double = 0
+    /// Clip the subtree to the bounds.
+    public var clipsToBounds = false
+    /// Group opacity.
+    public var alpha: Double = 1
+    /// Hidden.
+    public var hidden = false
+    /// Touch-area adjustment (negative widens).
+    public var hitTestSlop: EdgeInsets = .zero
+
+    /// Defaults.
+    public init() {}
+}
+
+/// Settings of a text node.
+public struct TextProperties: Sendable, Hashable {
+    /// The text, its runs and paragraph settings.
+    public var text: AttributedText
+}
+
+/// Settings of an image node.
+public struct ImageProperties: Sendable, Hashable {
+    /// Where the pixels come from.
+    public enum Source: Sendable, Hashable {
+        /// A PNG file, resolved against the fixture file's folder.
+        case file(path: String)
+        /// A generated pattern of a pixel size at an image scale.
+        case pattern(name: String, pixelWidth: Int, pixelHeight: Int, scale: Double)
+    }
+    /// The image.
+    public var source: Source
+    /// Content mode name.
+    public var contentMode: String = "scaleToFill"
+    /// Crop rectangle in unit coordinates.
+    public var cropRect: Rect = Rect(x: 0.5, y: 0.5, width: 0, height: 0)
+    /// Scale small images up to fill.
+    public var forceUpscaling = false
+    /// Tint colour applied to the image.
+    public var tint: Color?
+}
+
+/// Settings of a button node.
+public struct ButtonProperties: Sendable, Hashable {
+    /// Title text.
+    public var title: String?
+    /// Title font.
+    public var font: String = "Sans 17"
+    /// Title colour.
+    public var color: Color?
+    /// Image.
+    public var image: ImageProperties.Source?
+    /// Space between image and title.
+    public var contentSpacing: Double = 8
+    /// Image beside the title (true) or above it (false).
+    public var laysOutHorizontally = true
+    /// Insets around the content.
+    public var contentEdgeInsets: EdgeInsets = .zero
+    /// Control state name.
+    public var state: String = "normal"
+}
+
+/// Settings of a stack spec, by their fixture-format names.
+public struct StackProperties: Sendable, Hashable {
+    /// `vertical` or `horizontal`.
+    public var direction = "horizontal"
+    /// Space between children.
+    public var spacing: Double = 0
+    /// Main-axis distribution.
+    public var justifyContent = "start"
+    /// Cross-axis alignment.
+    public var alignItems = "stretch"
+    /// `noWrap` or `wrap`.
+    public var flexWrap = "noWrap"
+    /// Distribution of lines.
+    public var alignContent = "start"
+    /// Space between lines.
+    public var lineSpacing: Double = 0
+    /// Shorthand, if given.
+    public var horizontalAlignment: String?
+    /// Shorthand, if given.
+    public var verticalAlignment: String?
+}

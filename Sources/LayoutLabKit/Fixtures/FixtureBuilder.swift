@@ -1,0 +1,97 @@
+import Foundation
+import LayoutEngine
+import LayoutGeometry
+import LayoutRender
+
+/// Turns fixture descriptions into engine objects: nodes and specs, with images resolved against
+/// the fixture file's folder.
+public struct FixtureBuilder {
+    /// The file the fixture came from (image paths are relative to its folder).
+    public let sourceFile: String
+
+    /// Creates a builder for a fixture file.
+    public init(sourceFile: String) {
+        self.sourceFile = sourceFile
+    }
+
+    /// Builds the element tree of a description. Throws a `FixtureError` naming the key path when
+    /// something the file refers to cannot be had (an image file that is missing, say).
+    public func build(_ d: ElementDescription) throws -> any LayoutElement {
+        let element: any LayoutElement
+        switch d.kind {
+        case .node: element = DisplayNode()
+        case .control: element = ControlNode()
+        case .text(let t): element = TextNode(t.text)
+        case .image(let p): element = try imageNode(p, d.keyPath)
+        case .button(let b): element = try buttonNode(b, d.keyPath)
+        default: element = try buildSpec(d)
+        }
+        element.debugName = d.debugName
+        element.style = d.style
+        if let node = element as? DisplayNode {
+            apply(d.node ?? NodeProperties(), to: node)
+            if let layout = d.layout?.value {
+                let spec = try build(layout)
+                node.layoutSpecBlock = { _, _ in spec }
+                node.automaticallyManagesSubnodes = true
+            }
+        }
+        return element
+    }
+
+    private func apply(_ p: NodeProperties, to node: DisplayNode) {
+        node.intrinsicSize = p.intrinsicSize
+        node.backgroundColor = p.backgroundColor
+        node.borderColor = p.borderColor
+        node.borderWidth = p.borderWidth
+        node.cornerRadius = p.cornerRadius
+        node.clipsToBounds = p.clipsToBounds
+        node.alpha = p.alpha
+        node.isHidden = p.hidden
+        node.hitTestSlop = p.hitTestSlop
+    }
+
+    /// Resolves an image source to a reference with its pixel size.
+    func imageReference(_ source: ImageProperties.Source, _ path: String) throws -> ImageReference {
+        switch source {
+        case .pattern(let name, let w, let h, let scale):
+            return ImageReference(source: .pattern(name), pixelWidth: w, pixelHeight: h, scale: scale)
+        case .file(let relative):
+            let resolved = resolve(relative)
+            do {
+                let (w, h) = try PNGCodec.readDimensions(path: resolved)
+                return ImageReference(source: .file(path: resolved), pixelWidth: w, pixelHeight: h, scale: 1)
+            } catch let error as PNGError {
+                throw FixtureError(file: sourceFile, keyPath: path + ".image", message: "image \(relative): \(error.reason)")
+            }
+        }
+    }
+
+    /// A path relative to the fixture file's folder (absolute paths are kept).
+    public func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return URL(fileURLWithPath: sourceFile).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    private func imageNode(_ p: ImageProperties, _ path: String) throws -> ImageNode {
+        let node = ImageNode(image: try imageReference(p.source, path))
+        node.contentMode = ImageContentMode(rawValue: p.contentMode) ?? .scaleToFill
+        node.cropRect = p.cropRect
+        node.forceUpscaling = p.forceUpscaling
+        node.tintColor = p.tint
+        return node
+    }
+
+    private func buttonNode(_ b: ButtonProperties, _ path: String) throws -> ButtonNode {
+        let node = ButtonNode()
+        if let title = b.title {
+            node.titles[.normal] = AttributedText(title, font: b.font, color: b.color ?? Color(red: 0, green: 0.478, blue: 1))
+        }
+        if let image = b.image { node.images[.normal] = try imageReference(image, path) }
+        node.contentSpacing = b.contentSpacing
+        node.laysOutHorizontally = b.laysOutHorizontally
+        node.contentEdgeInsets = b.contentEdgeInsets
+        node.state = ControlState(rawValue: b.state) ?? .normal
+        return node
+    }
+}

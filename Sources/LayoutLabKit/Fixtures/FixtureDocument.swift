@@ -1,0 +1,53 @@
+import LayoutEngine
+import LayoutGeometry
+
+/// One fixture as a file describes it: a layout at a given size and scale.
+public struct FixtureDocument: Sendable {
+    /// Unique name; `/` groups fixtures into folders. Variants are named `NAME@VARIANT`.
+    public var name: String
+    /// The constrained size handed to the root.
+    public var size: SizeRange
+    /// Pixels per point: 1, 2 or 3.
+    public var scale: Double
+    /// Canvas colour.
+    public var background: Color
+    /// Reading direction.
+    public var layoutDirection: LayoutDirection
+    /// The root element.
+    public var root: ElementDescription
+    /// Per-fixture overrides of the pixel-diff policy (`diff:` in the file).
+    public var diffPolicy: DiffPolicyOverrides
+    /// The file the fixture came from.
+    public var sourceFile: String
+
+    /// Creates a document.
+    public init(name: String, size: SizeRange, scale: Double = 2, background: Color = .white,
+                layoutDirection: LayoutDirection = .ltr, root: ElementDescription,
+                diffPolicy: DiffPolicyOverrides = DiffPolicyOverrides(), sourceFile: String) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.layoutDirection = layoutDirection
+        self.root = root
+        self.diffPolicy = diffPolicy
+        self.sourceFile = sourceFile
+    }
+}
+
+/// A fixture's own pixel-diff thresholds; `nil` keeps the run's setting.
+public struct DiffPolicyOverrides: Sendable, Hashable {
+    /// Per-pixel colour threshold, 0…1.
+    public var threshold: Double?
+    /// Largest number of differing pixels that still passes.
+    public var maxDiffPixels: Int?
+    /// Largest ratio of differing pixels that still passes.
+    public var maxDiffRatio: Double?
+
+    /// No overrides.
+    public init(threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+        self.threshold = threshold
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffRatio = maxDiffRatio
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Yams
+
+/// Loads fixture files (YAML or JSON: one document, a `fixtures:` list, or several YAML documents
+/// separated by `---`).
+public enum FixtureLoader {
+    /// What one file gave: the fixtures that loaded and the errors of those that did not.
+    public struct FileResult: Sendable {
+        /// The file.
+        public var file: String
+        /// Fixtures that loaded.
+        public var fixtures: [FixtureDocument]
+        /// Errors, in file order.
+        public var errors: [FixtureError]
+    }
+
+    /// The largest fixture file read, in bytes.
+    public static let maxFileSize = 16 << 20
+
+    /// Loads a file from disk.
+    public static func load(file: String) -> FileResult {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        if let size = attributes?[.size] as? Int, size > maxFileSize {
+            return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: "file is \(size) bytes, more than the \(maxFileSize) allowed")])
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            let exists = FileManager.default.fileExists(atPath: file)
+            return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: exists ? "cannot read the file" : "no such file")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: "the file is not UTF-8 text")])
+        }
+        return load(text: text, file: file)
+    }
+
+    /// Loads fixtures from text; `file` names the source in errors.
+    public static func load(text: String, file: String) -> FileResult {
+        let nodes: [Node]
+        do {
+            nodes = try Array(Yams.compose_all(yaml: text))
+        } catch let error as YamlError {
+            return FileResult(file: file, fixtures: [], errors: [syntaxError(error, file: file)])
+        } catch {
+            return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: "cannot parse: \(error)")])
+        }
+        var reader = FixtureReader(file: file)
+        var fixtures: [FixtureDocument] = []
+        if nodes.isEmpty {
+            reader.fail(nil, "", "the file holds no fixture")
+        }
+        for (d, node) in nodes.enumerated() {
+            let prefix = nodes.count > 1 ? "documents[\(d)]" : ""
+            if case .mapping(let m) = node, m.count == 1, m.first?.key.string == "fixtures", let listNode = m.first?.value {
+                let path = reader.join(prefix, "fixtures")
+                guard let items = reader.list(listNode, path) else { continue }
+                for (i, item) in items.enumerated() { fixtures += reader.documents(item, "\(path)[\(i)]") }
+            } else {
+                fixtures += reader.documents(node, prefix)
+            }
+        }
+        var seen: [String: Int] = [:]
+        var unique: [FixtureDocument] = []
+        var errors = reader.errors
+        for f in fixtures {
+            if seen[f.name] != nil {
+                errors.append(FixtureError(file: file, keyPath: "name", message: "two fixtures are named \"\(f.name)\""))
+                continue
+            }
+            seen[f.name] = unique.count
+            unique.append(f)
+        }
+        return FileResult(file: file, fixtures: unique, errors: errors)
+    }
+
+    private static func syntaxError(_ error: YamlError, file: String) -> FixtureError {
+        var line: Int?
+        let text = "\(error)".trimmingCharacters(in: .whitespacesAndNewlines)
+        if let r = text.range(of: #"line (\d+)"#, options: .regularExpression) {
+            line = Int(text[r].dropFirst(5))
+        }
+        let firstLine = text.split(separator: "\n").first.map(String.init) ?? text
+        return FixtureError(file: file, line: line, keyPath: "", message: "not valid YAML or JSON: \(firstLine)")
+    }
+}

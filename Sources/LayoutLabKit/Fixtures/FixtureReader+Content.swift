@@ -1,0 +1,156 @@
+import LayoutEngine
+import LayoutGeometry
+import Yams
+
+extension FixtureReader {
+    mutating func textKind(_ v: [String: Node], _ path: String, node: Node) -> ElementDescription.Kind? {
+        let before = errors.count
+        var text = AttributedText(runs: [])
+        if let n = v["font"], let f = nonEmptyString(n, join(path, "font")) { text.font = f }
+        if let n = v["color"], let c = color(n, join(path, "color")) { text.color = c }
+        if let n = v["lineHeight"], let h = nonNegative(n, join(path, "lineHeight")) { text.lineHeight = h }
+        if let n = v["maximumNumberOfLines"], let m = integer(n, join(path, "maximumNumberOfLines")) { text.maximumNumberOfLines = m }
+        if let n = v["truncation"], let t = string(n, join(path, "truncation")) { text.truncationText = t }
+        if let n = v["alignment"], let a = choice(n, join(path, "alignment"), TextAlignment.allCases.map(\.rawValue)) {
+            text.alignment = TextAlignment(rawValue: a) ?? .left
+        }
+        if let n = v["linkColor"], let c = color(n, join(path, "linkColor")) { text.linkColor = c }
+        if let n = v["linkUnderline"], let u = choice(n, join(path, "linkUnderline"), UnderlineStyle.allCases.map(\.rawValue)) {
+            text.linkUnderline = UnderlineStyle(rawValue: u) ?? .single
+        }
+        switch (v["text"], v["runs"]) {
+        case (nil, nil):
+            fail(node, join(path, "text"), "missing: a text element needs `text` (a string) or `runs`")
+        case (.some, .some):
+            fail(node, path, "a text element takes `text` or `runs`, not both")
+        case (let t?, nil):
+            if let s = string(t, join(path, "text")) {
+                var links: [String] = []
+                if let ln = v["links"], let items = list(ln, join(path, "links")) {
+                    for (i, item) in items.enumerated() {
+                        if let l = nonEmptyString(item, "\(join(path, "links"))[\(i)]") {
+                            if s.contains(l) { links.append(l) } else {
+                                fail(item, "\(join(path, "links"))[\(i)]", "the link text \"\(l)\" does not occur in the text")
+                            }
+                        }
+                    }
+                }
+                text.runs = FixtureReader.runs(splitting: s, links: links)
+            }
+        case (nil, let r?):
+            if v["links"] != nil { fail(v["links"], join(path, "links"), "`links` goes with `text`; in `runs`, give a run a `link`") }
+            text.runs = runs(r, join(path, "runs"))
+        }
+        return errors.count == before ? .text(TextProperties(text: text)) : nil
+    }
+
+    /// Splits `text` into runs, each first occurrence of a link substring becoming a link run.
+    static func runs(splitting text: String, links: [String]) -> [TextRun] {
+        var marks: [(Range<String.Index>, String)] = []
+        for link in links {
+            var search = text.startIndex..<text.endIndex
+            while let r = text.range(of: link, range: search) {
+                if !marks.contains(where: { $0.0.overlaps(r) }) { marks.append((r, link)); break }
+                search = r.upperBound..<text.endIndex
+            }
+        }
+        marks.sort { $0.0.lowerBound < $1.0.lowerBound }
+        var runs: [TextRun] = []
+        var cursor = text.startIndex
+        for (range, link) in marks {
+            if cursor < range.lowerBound { runs.append(TextRun(String(text[cursor..<range.lowerBound]))) }
+            runs.append(TextRun(String(text[range]), link: link))
+            cursor = range.upperBound
+        }
+        if cursor < text.endIndex || runs.isEmpty { runs.append(TextRun(String(text[cursor...]))) }
+        return runs
+    }
+
+    private mutating func runs(_ node: Node, _ path: String) -> [TextRun] {
+        guard let items = list(node, path) else { return [] }
+        var out: [TextRun] = []
+        let allowed: Set<String> = ["text", "font", "color", "underline", "strikethrough", "link"]
+        for (i, item) in items.enumerated() {
+            let p = "\(path)[\(i)]"
+            guard let entries = map(item, p) else { continue }
+            rejectUnknown(entries, allowed: allowed, p, context: "a text run")
+            let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            guard let tn = v["text"] else { fail(item, join(p, "text"), "missing: a run needs `text`"); continue }
+            var run = TextRun(string(tn, join(p, "text")) ?? "")
+            if let n = v["font"] { run.font = nonEmptyString(n, join(p, "font")) }
+            if let n = v["color"] { run.color = color(n, join(p, "color")) }
+            if let n = v["underline"], let u = choice(n, join(p, "underline"), UnderlineStyle.allCases.map(\.rawValue)) {
+                run.underline = UnderlineStyle(rawValue: u) ?? .none
+            }
+            if let n = v["strikethrough"], let b = bool(n, join(p, "strikethrough")) { run.strikethrough = b }
+            if let n = v["link"] { run.link = nonEmptyString(n, join(p, "link")) }
+            out.append(run)
+        }
+        return out
+    }
+
+    static let contentModes = ["scaleToFill", "aspectFit", "aspectFill", "center", "top", "bottom", "left", "right",
+                               "topLeft", "topRight", "bottomLeft", "bottomRight"]
+
+    mutating func imageSource(_ node: Node, _ path: String) -> ImageProperties.Source? {
+        if case .scalar = node {
+            guard let p = nonEmptyString(node, path) else { return nil }
+            return .file(path: p)
+        }
+        guard let entries = map(node, path, what: "a PNG path or {pattern, size, scale}") else { return nil }
+        rejectUnknown(entries, allowed: ["pattern", "size", "scale"], path, context: "a generated image")
+        let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        guard let pn = v["pattern"], let name = choice(pn, join(path, "pattern"), ["checker", "gradient", "solid", "stripes"]) else {
+            if v["pattern"] == nil { fail(node, join(path, "pattern"), "missing: a generated image needs `pattern` (checker, gradient, solid, stripes)") }
+            return nil
+        }
+        guard let sn = v["size"], let (w, h) = pair(sn, join(path, "size"), what: "[pixel width, pixel height]") else {
+            if v["size"] == nil { fail(node, join(path, "size"), "missing: a generated image needs `size` in pixels") }
+            return nil
+        }
+        guard w >= 1, h >= 1, w <= 8192, h <= 8192, w == w.rounded(), h == h.rounded() else {
+            fail(sn, join(path, "size"), "expected whole pixel sizes from 1 to 8192")
+            return nil
+        }
+        var scale = 1.0
+        if let n = v["scale"], let s = number(n, join(path, "scale")) {
+            guard s > 0 else { fail(n, join(path, "scale"), "expected an image scale > 0"); return nil }
+            scale = s
+        }
+        return .pattern(name: name, pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
+    }
+
+    mutating func imageKind(_ v: [String: Node], _ path: String, node: Node) -> ElementDescription.Kind? {
+        let before = errors.count
+        guard let sn = v["image"] else { fail(node, join(path, "image"), "missing: an image element needs `image`"); return nil }
+        guard let source = imageSource(sn, join(path, "image")) else { return nil }
+        var p = ImageProperties(source: source)
+        if let n = v["contentMode"], let m = choice(n, join(path, "contentMode"), FixtureReader.contentModes) { p.contentMode = m }
+        if let n = v["cropRect"] {
+            if case .sequence(let seq) = n, seq.count == 4 {
+                var vals: [Double] = []
+                for (i, item) in seq.enumerated() { if let x = number(item, "\(join(path, "cropRect"))[\(i)]") { vals.append(x) } }
+                if vals.count == 4 { p.cropRect = Rect(x: vals[0], y: vals[1], width: vals[2], height: vals[3]) }
+            } else {
+                fail(n, join(path, "cropRect"), "expected [x, y, width, height] in unit coordinates, found \(FixtureReader.describe(n))")
+            }
+        }
+        if let n = v["forceUpscaling"], let b = bool(n, join(path, "forceUpscaling")) { p.forceUpscaling = b }
+        if let n = v["tint"] { p.tint = color(n, join(path, "tint")) }
+        return errors.count == before ? .image(p) : nil
+    }
+
+    mutating func buttonKind(_ v: [String: Node], _ path: String) -> ElementDescription.Kind? {
+        let before = errors.count
+        var b = ButtonProperties()
+        if let n = v["title"] { b.title = string(n, join(path, "title")) }
+        if let n = v["font"], let f = nonEmptyString(n, join(path, "font")) { b.font = f }
+        if let n = v["color"] { b.color = color(n, join(path, "color")) }
+        if let n = v["image"] { b.image = imageSource(n, join(path, "image")) }
+        if let n = v["contentSpacing"], let s = number(n, join(path, "contentSpacing")) { b.contentSpacing = s }
+        if let n = v["laysOutHorizontally"], let x = bool(n, join(path, "laysOutHorizontally")) { b.laysOutHorizontally = x }
+        if let n = v["contentEdgeInsets"], let i = insets(n, join(path, "contentEdgeInsets"), allowInfinity: false) { b.contentEdgeInsets = i }
+        if let n = v["state"], let s = choice(n, join(path, "state"), ["normal", "highlighted", "selected", "disabled"]) { b.state = s }
+        return errors.count == before ? .button(b) : nil
+    }
+}

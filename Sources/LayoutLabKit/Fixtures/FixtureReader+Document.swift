@@ -1,0 +1,170 @@
+import LayoutEngine
+import LayoutGeometry
+import Yams
+
+extension FixtureReader {
+    static let documentKeys: Set<String> = ["name", "size", "scale", "background", "layoutDirection", "root", "variants", "diff"]
+    static let variantKeys: Set<String> = ["name", "size", "scale", "background", "layoutDirection", "root", "diff"]
+
+    /// The settings a document or variant may give, each optional so variants can override.
+    struct DocumentParts {
+        var name: String?
+        var size: SizeRange?
+        var sizeLabel: String?
+        var scale: Double?
+        var background: Color?
+        var layoutDirection: LayoutDirection?
+        var root: ElementDescription?
+        var diff = DiffPolicyOverrides()
+    }
+
+    /// Reads the fixtures of one document (one, or one per variant). A bad document yields none,
+    /// with its errors recorded; other documents are unaffected.
+    mutating func documents(_ node: Node, _ path: String) -> [FixtureDocument] {
+        guard let entries = map(node, path, what: "a fixture document (a map with name, size, root, …)") else { return [] }
+        rejectUnknown(entries, allowed: FixtureReader.documentKeys, path, context: "a fixture document")
+        let before = errors.count
+        let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let base = parts(v, path, node: node)
+        if base.name == nil && v["name"] == nil { fail(node, join(path, "name"), "missing: a fixture needs a `name`") }
+        if base.root == nil && v["root"] == nil { fail(node, join(path, "root"), "missing: a fixture needs a `root` element") }
+        if base.size == nil && v["size"] == nil { fail(node, join(path, "size"), "missing: a fixture needs a `size` ([width, height])") }
+        guard errors.count == before, let name = base.name, let root = base.root, let size = base.size else { return [] }
+        let file = self.file
+        let make = { (p: DocumentParts, suffix: String?) -> FixtureDocument in
+            var diff = base.diff
+            if let t = p.diff.threshold { diff.threshold = t }
+            if let m = p.diff.maxDiffPixels { diff.maxDiffPixels = m }
+            if let r = p.diff.maxDiffRatio { diff.maxDiffRatio = r }
+            return FixtureDocument(name: suffix.map { "\(name)@\($0)" } ?? name, size: p.size ?? size,
+                                   scale: p.scale ?? base.scale ?? 2, background: p.background ?? base.background ?? .white,
+                                   layoutDirection: p.layoutDirection ?? base.layoutDirection ?? .ltr,
+                                   root: p.root ?? root, diffPolicy: diff, sourceFile: file)
+        }
+        guard let variantsNode = v["variants"] else { return [make(DocumentParts(), nil)] }
+        guard let items = list(variantsNode, join(path, "variants")) else { return [] }
+        guard !items.isEmpty else { fail(variantsNode, join(path, "variants"), "expected at least one variant"); return [] }
+        var out: [FixtureDocument] = []
+        var seen = Set<String>()
+        for (i, item) in items.enumerated() {
+            let p = "\(join(path, "variants"))[\(i)]"
+            guard let ventries = map(item, p, what: "a variant (a partial fixture document)") else { continue }
+            rejectUnknown(ventries, allowed: FixtureReader.variantKeys, p, context: "a variant")
+            let vv = Dictionary(ventries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            let mark = errors.count
+            let parts = self.parts(vv, p, node: item)
+            guard errors.count == mark else { continue }
+            let suffix = parts.name ?? FixtureReader.variantLabel(parts, index: i)
+            guard seen.insert(suffix).inserted else {
+                fail(item, p, "two variants are both named \"\(suffix)\"; give them distinct `name`s")
+                continue
+            }
+            out.append(make(parts, suffix))
+        }
+        return out
+    }
+
+    /// A name for an unnamed variant, from what it changes: `414`, `414x896`, `3x`, `rtl`.
+    static func variantLabel(_ p: DocumentParts, index: Int) -> String {
+        var bits: [String] = []
+        if let s = p.sizeLabel { bits.append(s) }
+        if let s = p.scale { bits.append("\(LayoutFormat.number(s))x") }
+        if let d = p.layoutDirection { bits.append(d.rawValue) }
+        if let b = p.background { bits.append("bg" + b.hexString.dropFirst()) }
+        return bits.isEmpty ? "v\(index + 1)" : bits.joined(separator: "-")
+    }
+
+    private mutating func parts(_ v: [String: Node], _ path: String, node: Node) -> DocumentParts {
+        var p = DocumentParts()
+        if let n = v["name"], let s = nonEmptyString(n, join(path, "name")) {
+            if let problem = FixtureName.problem(s) { fail(n, join(path, "name"), problem) } else { p.name = s }
+        }
+        if let n = v["size"] { (p.size, p.sizeLabel) = sizeRange(n, join(path, "size")) ?? (nil, nil) }
+        if let n = v["scale"], let s = number(n, join(path, "scale")) {
+            if [1, 2, 3].contains(s) { p.scale = s } else { fail(n, join(path, "scale"), "expected a scale of 1, 2 or 3, found \(LayoutFormat.number(s))") }
+        }
+        if let n = v["background"] { p.background = color(n, join(path, "background")) }
+        if let n = v["layoutDirection"], let d = choice(n, join(path, "layoutDirection"), ["ltr", "rtl"]) { p.layoutDirection = LayoutDirection(rawValue: d) }
+        if let n = v["root"] { p.root = element(n, join(path, "root")) }
+        if let n = v["diff"] { p.diff = diffOverrides(n, join(path, "diff")) }
+        return p
+    }
+
+    private mutating func diffOverrides(_ node: Node, _ path: String) -> DiffPolicyOverrides {
+        var d = DiffPolicyOverrides()
+        guard let entries = map(node, path) else { return d }
+        rejectUnknown(entries, allowed: ["threshold", "maxDiffPixels", "maxDiffRatio"], path, context: "diff settings")
+        for (key, value) in entries {
+            let p = join(path, key)
+            switch key {
+            case "threshold":
+                if let t = number(value, p) { if (0...1).contains(t) { d.threshold = t } else { fail(value, p, "expected a threshold from 0 to 1") } }
+            case "maxDiffPixels": d.maxDiffPixels = integer(value, p)
+            case "maxDiffRatio":
+                if let r = number(value, p) { if (0...1).contains(r) { d.maxDiffRatio = r } else { fail(value, p, "expected a ratio from 0 to 1") } }
+            default: break
+            }
+        }
+        return d
+    }
+
+    /// `[w, h]` (each a number for an exact axis or `auto` for unbounded), or `{min: [w, h], max: [w, h]}`.
+    private mutating func sizeRange(_ node: Node, _ path: String) -> (SizeRange, String)? {
+        if case .sequence(let seq) = node, seq.count == 2 {
+            let items = Array(seq)
+            guard let w = lengthOrAuto(items[0], path + "[0]"), let h = lengthOrAuto(items[1], path + "[1]") else { return nil }
+            let range = SizeRange(min: Size(width: w.isFinite ? w : 0, height: h.isFinite ? h : 0), max: Size(width: w, height: h))
+            let label = h.isFinite ? "\(LayoutFormat.number(w.isFinite ? w : 0))x\(LayoutFormat.number(h))" : LayoutFormat.number(w.isFinite ? w : 0)
+            return (range, w.isFinite ? label : "autox\(LayoutFormat.number(h))")
+        }
+        if case .mapping = node, let entries = map(node, path) {
+            rejectUnknown(entries, allowed: ["min", "max"], path, context: "a size range")
+            let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            var lo = Size.zero, hi = Size.infinite
+            if let n = v["min"] {
+                guard case .sequence(let s) = n, s.count == 2 else { fail(n, join(path, "min"), "expected [width, height]"); return nil }
+                let items = Array(s)
+                guard let w = number(items[0], join(path, "min") + "[0]"), let h = number(items[1], join(path, "min") + "[1]") else { return nil }
+                guard w >= 0, h >= 0 else { fail(n, join(path, "min"), "expected sizes ≥ 0"); return nil }
+                lo = Size(width: w, height: h)
+            }
+            if let n = v["max"] {
+                guard case .sequence(let s) = n, s.count == 2 else { fail(n, join(path, "max"), "expected [width, height]"); return nil }
+                let items = Array(s)
+                guard let w = lengthOrAuto(items[0], join(path, "max") + "[0]"), let h = lengthOrAuto(items[1], join(path, "max") + "[1]") else { return nil }
+                hi = Size(width: w, height: h)
+            }
+            guard lo.width <= hi.width, lo.height <= hi.height else {
+                fail(node, path, "the minimum size must not exceed the maximum")
+                return nil
+            }
+            let label = "\(LayoutFormat.number(lo.width))-\(LayoutFormat.number(hi.width))"
+            return (SizeRange(min: lo, max: hi), label)
+        }
+        fail(node, path, "expected [width, height] (numbers or auto) or {min: [w, h], max: [w, h]}, found \(FixtureReader.describe(node))")
+        return nil
+    }
+}
+
+/// Rules for fixture names, which become file paths under `Baselines/` and `Reports/`.
+public enum FixtureName {
+    /// Why `name` cannot be a fixture name, or nil when it can. Names are `/`-separated segments of
+    /// letters, digits, and `-_.@+ =,()` (plus any non-ASCII letters); no empty, `.` or `..`
+    /// segment, no leading `/`, at most 200 characters.
+    public static func problem(_ name: String) -> String? {
+        if name.count > 200 { return "a fixture name may have at most 200 characters" }
+        if name.hasPrefix("/") { return "a fixture name must not start with / (it becomes a path under Baselines/)" }
+        for segment in name.split(separator: "/", omittingEmptySubsequences: false) {
+            if segment.isEmpty { return "a fixture name must not contain an empty segment (//) or end with /" }
+            if segment == "." || segment == ".." { return "a fixture name must not contain . or .. segments" }
+            for scalar in segment.unicodeScalars {
+                let ok = scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))
+                    || "-_.@+ =,()".unicodeScalars.contains(scalar)
+                if !ok || scalar.properties.generalCategory == .control {
+                    return "a fixture name may use letters, digits, spaces and -_.@+=,() between slashes; found \"\(String(scalar).debugDescription.dropFirst().dropLast())\""
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,215 @@
+import LayoutGeometry
+import Yams
+
+/// Reads a composed YAML/JSON tree into fixture models, collecting every error with its file,
+/// line, key path and what was expected, and carrying on past each one where it can.
+struct FixtureReader {
+    let file: String
+    private(set) var errors: [FixtureError] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    // MARK: Errors
+
+    mutating func fail(_ node: Node?, _ path: String, _ message: String) {
+        errors.append(FixtureError(file: file, line: node?.mark?.line, keyPath: path, message: message))
+    }
+
+    /// A short rendering of what was found, for "expected X, found Y" messages.
+    static func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let s):
+            let text = s.string.count > 40 ? String(s.string.prefix(40)) + "…" : s.string
+            return s.style == .plain && (Double(s.string) != nil || ["true", "false", "null", "~"].contains(s.string))
+                ? text : "\"\(text)\""
+        case .mapping: return "a map"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    // MARK: Maps
+
+    /// The entries of a map as (key, value) pairs in file order, or nil (with an error).
+    mutating func map(_ node: Node, _ path: String, what: String = "a map") -> [(key: String, value: Node)]? {
+        guard case .mapping(let mapping) = node else {
+            fail(node, path, "expected \(what), found \(FixtureReader.describe(node))")
+            return nil
+        }
+        var out: [(String, Node)] = []
+        var seen = Set<String>()
+        for (k, v) in mapping {
+            guard case .scalar(let s) = k else {
+                fail(k, path, "map keys must be plain strings")
+                continue
+            }
+            if !seen.insert(s.string).inserted {
+                fail(k, join(path, s.string), "duplicate key")
+                continue
+            }
+            out.append((s.string, v))
+        }
+        return out
+    }
+
+    /// Reports every key that is not in `allowed`.
+    mutating func rejectUnknown(_ entries: [(key: String, value: Node)], allowed: Set<String>, _ path: String, context: String) {
+        for (key, value) in entries where !allowed.contains(key) {
+            let list = allowed.sorted().joined(separator: ", ")
+            let near = allowed.filter { FixtureReader.editDistance($0.lowercased(), key.lowercased()) <= 2 }.sorted()
+            let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: " or "))?"
+            fail(value, join(path, key), "unknown key for \(context) (expected one of: \(list))\(hint)")
+        }
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        guard !x.isEmpty else { return y.count }
+        guard !y.isEmpty else { return x.count }
+        var row = Array(0...y.count)
+        for i in 1...x.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...y.count {
+                let current = row[j]
+                row[j] = x[i - 1] == y[j - 1] ? previous : 1 + min(previous, row[j], row[j - 1])
+                previous = current
+            }
+        }
+        return row[y.count]
+    }
+
+    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+    // MARK: Scalars
+
+    mutating func number(_ node: Node, _ path: String, allowInfinity: Bool = false) -> Double? {
+        if case .scalar(let s) = node {
+            let text = s.string.lowercased()
+            if allowInfinity, ["inf", ".inf", "infinity", "+inf", "+.inf"].contains(text) { return .infinity }
+            if s.style == .plain || s.style == .any || Double(text) != nil, let v = Double(text), v.isFinite {
+                return v
+            }
+        }
+        fail(node, path, allowInfinity ? "expected a number or inf, found \(FixtureReader.describe(node))"
+                                       : "expected a number, found \(FixtureReader.describe(node))")
+        return nil
+    }
+
+    mutating func nonNegative(_ node: Node, _ path: String) -> Double? {
+        guard let v = number(node, path) else { return nil }
+        guard v >= 0 else { fail(node, path, "expected a number ≥ 0, found \(LayoutFormat.number(v))"); return nil }
+        return v
+    }
+
+    mutating func integer(_ node: Node, _ path: String, min lower: Int = 0) -> Int? {
+        if case .scalar(let s) = node, let v = Int(s.string), v >= lower { return v }
+        fail(node, path, "expected a whole number ≥ \(lower), found \(FixtureReader.describe(node))")
+        return nil
+    }
+
+    mutating func bool(_ node: Node, _ path: String) -> Bool? {
+        if case .scalar(let s) = node {
+            switch s.string.lowercased() {
+            case "true", "yes", "on": return true
+            case "false", "no", "off": return false
+            default: break
+            }
+        }
+        fail(node, path, "expected true or false, found \(FixtureReader.describe(node))")
+        return nil
+    }
+
+    mutating func string(_ node: Node, _ path: String) -> String? {
+        if case .scalar(let s) = node { return s.string }
+        fail(node, path, "expected a string, found \(FixtureReader.describe(node))")
+        return nil
+    }
+
+    mutating func nonEmptyString(_ node: Node, _ path: String) -> String? {
+        guard let s = string(node, path) else { return nil }
+        guard !s.isEmpty else { fail(node, path, "expected a non-empty string"); return nil }
+        return s
+    }
+
+    /// One of a fixed set of names.
+    mutating func choice(_ node: Node, _ path: String, _ allowed: [String]) -> String? {
+        if case .scalar(let s) = node, allowed.contains(s.string) { return s.string }
+        fail(node, path, "expected one of \(allowed.joined(separator: ", ")), found \(FixtureReader.describe(node))")
+        return nil
+    }
+
+    mutating func list(_ node: Node, _ path: String) -> [Node]? {
+        if case .sequence(let seq) = node { return Array(seq) }
+        fail(node, path, "expected a list, found \(FixtureReader.describe(node))")
+        return nil
+    }
+
+    /// `[a, b]` of numbers.
+    mutating func pair(_ node: Node, _ path: String, what: String = "[x, y]") -> (Double, Double)? {
+        guard case .sequence(let seq) = node, seq.count == 2 else {
+            fail(node, path, "expected \(what), found \(FixtureReader.describe(node))")
+            return nil
+        }
+        let items = Array(seq)
+        guard let a = number(items[0], path + "[0]"), let b = number(items[1], path + "[1]") else { return nil }
+        return (a, b)
+    }
+
+    mutating func size(_ node: Node, _ path: String) -> Size? {
+        guard let (w, h) = pair(node, path, what: "[width, height]") else { return nil }
+        guard w >= 0, h >= 0 else { fail(node, path, "expected sizes ≥ 0"); return nil }
+        return Size(width: w, height: h)
+    }
+
+    /// A length or `auto`: `auto` gives ∞ (unbounded) here.
+    mutating func lengthOrAuto(_ node: Node, _ path: String) -> Double? {
+        if case .scalar(let s) = node, s.string == "auto" { return .infinity }
+        guard let v = number(node, path) else { return nil }
+        guard v >= 0 else { fail(node, path, "expected a number ≥ 0 or auto, found \(LayoutFormat.number(v))"); return nil }
+        return v
+    }
+
+    /// A dimension: points, `"50%"`, `"12pt"` or `"auto"`.
+    mutating func dimension(_ node: Node, _ path: String) -> Dimension? {
+        if case .scalar(let s) = node, let d = Dimension(parsing: s.string) {
+            switch d {
+            case .points(let v) where v < 0:
+                break
+            case .fraction(let f) where f < 0 || f > 1:
+                break
+            default:
+                return d
+            }
+        }
+        fail(node, path, "expected a number of points ≥ 0, a percentage from 0% to 100% or auto, found \(FixtureReader.describe(node))")
+        return nil
+    }
+
+    /// `[top, left, bottom, right]` or one number for all four.
+    mutating func insets(_ node: Node, _ path: String, allowInfinity: Bool) -> EdgeInsets? {
+        if case .scalar = node {
+            guard let v = number(node, path, allowInfinity: allowInfinity) else { return nil }
+            return EdgeInsets(all: v)
+        }
+        guard case .sequence(let seq) = node, seq.count == 4 else {
+            fail(node, path, "expected [top, left, bottom, right] or one number, found \(FixtureReader.describe(node))")
+            return nil
+        }
+        let items = Array(seq)
+        var v: [Double] = []
+        for (i, item) in items.enumerated() {
+            guard let n = number(item, "\(path)[\(i)]", allowInfinity: allowInfinity) else { return nil }
+            v.append(n)
+        }
+        return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    }
+
+    mutating func color(_ node: Node, _ path: String) -> Color? {
+        if case .scalar(let s) = node, let c = ColorParser.parse(s.string) { return c }
+        fail(node, path, "expected a colour (#RGB, #RRGGBB, #RRGGBBAA or a CSS name), found \(FixtureReader.describe(node))")
+        return nil
+    }
+}

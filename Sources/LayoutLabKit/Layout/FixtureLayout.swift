@@ -1,0 +1,22 @@
+import LayoutEngine
+import LayoutGeometry
+
+/// Lays out a fixture document: builds its tree and computes it at the document's size, scale and
+/// direction.
+public enum FixtureLayout {
+    /// The built tree and its computed layout.
+    public struct Result {
+        /// The root element as built.
+        public let root: any LayoutElement
+        /// The computed, applied layout.
+        public let tree: LayoutTree
+    }
+
+    /// Builds and lays out `document` with `measurer` for text.
+    public static func compute(_ document: FixtureDocument, textMeasurer: any TextMeasuring) throws -> Result {
+        let root = try FixtureBuilder(sourceFile: document.sourceFile).build(document.root)
+        let context = LayoutContext(scale: document.scale, textMeasurer: textMeasurer)
+        let tree = LayoutTree.compute(root: root, range: document.size, direction: document.layoutDirection, in: context)
+        return Result(root: root, tree: tree)
+    }
+}

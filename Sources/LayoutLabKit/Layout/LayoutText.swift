@@ -1,0 +1,31 @@
+import LayoutEngine
+import LayoutGeometry
+
+/// Plain-text renderings of a layout for the terminal.
+public enum LayoutText {
+    /// One line per element, indented by depth: `kind debugName [x, y, w, h]`.
+    public static func frames(_ root: PlacedElement) -> String {
+        var out = ""
+        root.forEach { e, depth in
+            let name = e.element.debugName.map { " \($0)" } ?? ""
+            let frame = e.isUnplaced ? "(no frame)"
+                : "[\(LayoutJSON.num(e.frame.minX)), \(LayoutJSON.num(e.frame.minY)), \(LayoutJSON.num(e.frame.width)), \(LayoutJSON.num(e.frame.height))]"
+            out += String(repeating: "  ", count: depth + 1) + e.element.kindName + name + " " + frame + "\n"
+        }
+        return out
+    }
+
+    /// The element tree drawn as boxes.
+    public static func asciiArt(_ root: any LayoutElement) -> String {
+        asciiArtProvider(root)
+    }
+
+    /// Draws the ASCII art of an element; the engine's renderer when available.
+    nonisolated(unsafe) static var asciiArtProvider: (any LayoutElement) -> String = { element in
+        func lines(_ e: any LayoutElement, _ depth: Int) -> [String] {
+            [String(repeating: "  ", count: depth) + e.displayName] + e.layoutChildren.flatMap { lines($0, depth + 1) }
+        }
+        return lines(root: element)
+        func lines(root: any LayoutElement) -> String { lines(root, 0).joined(separator: "\n") }
+    }
+}
