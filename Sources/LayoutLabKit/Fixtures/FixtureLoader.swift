@@ -37,7 +37,10 @@ public enum FixtureLoader {
     public static func load(text: String, file: String) -> FileResult {
         let nodes: [Node]
         do {
-            nodes = try Array(Yams.compose_all(yaml: text))
+            let parser = try Parser(yaml: text)
+            var documents: [Node] = []
+            while let node = try parser.nextRoot() { documents.append(node) }
+            nodes = documents
         } catch let error as YamlError {
             return FileResult(file: file, fixtures: [], errors: [syntaxError(error, file: file)])
         } catch {
