@@ -30,7 +30,7 @@ public enum PixelDiff {
         let width = max(a.width, b.width), height = max(a.height, b.height)
         let overlapW = min(a.width, b.width), overlapH = min(a.height, b.height)
         let tiles = TileGrid(width: overlapW, height: overlapH,
-                             shift: RegionClustering.tileShift(forGap: options.regionGap))
+                             side: RegionClustering.tileSide(forGap: options.regionGap))
         var outside: [PixelRect] = []
         if overlapW < width { outside.append(PixelRect(x: overlapW, y: 0, width: width - overlapW, height: height)) }
         if overlapH < height { outside.append(PixelRect(x: 0, y: overlapH, width: overlapW, height: height - overlapH)) }

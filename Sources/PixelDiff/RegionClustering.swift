@@ -6,12 +6,10 @@
 /// every such partition), so it is computed from coarser starting boxes: the per-tile boxes of a
 /// `TileGrid` whose tiles are small enough that all pixels of one tile are within `gap`.
 enum RegionClustering {
-    /// log2 of the largest tile side whose pixels are all within `gap` of each other (≤ 8 px).
-    static func tileShift(forGap gap: Int) -> Int {
-        if gap >= 6 { return 3 }
-        if gap >= 2 { return 2 }
-        return 1
-    }
+    /// The tile side for `gap`: `gap + 2` (at most 64), the largest whose pixels are all within
+    /// `gap` of each other. Tiles two apart are then farther than `gap` (for gaps up to 62), so
+    /// only the 8 neighbours of a tile can join it directly.
+    static func tileSide(forGap gap: Int) -> Int { min(gap, 62) + 2 }
 
     /// The regions of the pixels recorded in `grid`, plus `extra` boxes, largest area first
     /// (ties: top to bottom, then left to right).
@@ -41,12 +39,10 @@ enum RegionClustering {
     /// bounding box of each group.
     private static func mergeNeighbouringTiles(_ tiles: [(index: Int, box: PixelBox)], grid: TileGrid,
                                                gap: Int) -> [PixelBox] {
-        var slot = [Int32](repeating: -1, count: grid.tilesX * grid.tilesY)
-        for (n, tile) in tiles.enumerated() { slot[tile.index] = Int32(n) }
-        var sets = DisjointSets(count: tiles.count)
+        var sets = DisjointSets(count: grid.tilesX * grid.tilesY)
         // Tiles k apart leave at least (k - 1) × side pixels between them.
         let reach = gap / grid.side + 1
-        for (n, tile) in tiles.enumerated() {
+        for tile in tiles {
             let tx = tile.index % grid.tilesX, ty = tile.index / grid.tilesX
             for dy in 0...reach {
                 let ny = ty + dy
@@ -54,12 +50,12 @@ enum RegionClustering {
                 for dx in (dy == 0 ? 1 : -reach)...reach {
                     let nx = tx + dx
                     guard nx >= 0, nx < grid.tilesX else { continue }
-                    let other = Int(slot[ny * grid.tilesX + nx])
-                    if other >= 0, tile.box.gap(to: tiles[other].box) <= gap { sets.unite(n, other) }
+                    let other = ny * grid.tilesX + nx
+                    if let box = grid.box(at: other), tile.box.gap(to: box) <= gap { sets.unite(tile.index, other) }
                 }
             }
         }
-        return sets.boundingBoxes(tiles.map(\.box))
+        return sets.boundingBoxes(of: tiles)
     }
 
     /// One round of merging every pair of boxes within `gap` (found by a sweep in x).
@@ -101,6 +97,24 @@ struct DisjointSets {
         let ra = find(a), rb = find(b)
         if ra == rb { return }
         if ra < rb { parent[rb] = Int32(ra) } else { parent[ra] = Int32(rb) }
+    }
+
+    /// The bounding box of each set of the given members (`index` in `0 ..< count`), in order of
+    /// first appearance.
+    mutating func boundingBoxes(of members: [(index: Int, box: PixelBox)]) -> [PixelBox] {
+        var slotOfRoot = [Int32](repeating: -1, count: parent.count)
+        var out: [PixelBox] = []
+        for member in members {
+            let root = find(member.index)
+            if slotOfRoot[root] < 0 {
+                slotOfRoot[root] = Int32(out.count)
+                out.append(member.box)
+            } else {
+                let slot = Int(slotOfRoot[root])
+                out[slot] = out[slot].union(member.box)
+            }
+        }
+        return out
     }
 
     /// The bounding box of each set, in order of the sets' smallest member.

@@ -40,10 +40,10 @@ import Testing
         #expect(PixelDiff.compare(a, b, options: DiffOptions(regionGap: 1)).regions.count == 4)
     }
 
-    @Test(arguments: [(0, UInt64(1)), (1, 2), (3, 3), (6, 4), (8, 5), (13, 6), (8, 7)])
+    @Test(arguments: [(0, UInt64(1)), (1, 2), (3, 3), (6, 4), (8, 5), (13, 6), (8, 7), (2, 8), (70, 9)])
     func matchesPixelByPixelMerging(gap: Int, seed: UInt64) {
-        // Up to 600 scattered pixels: enough tiles to take the tile-union path as well.
-        let count = seed == 7 ? 600 : 40 + Int(seed) * 20
+        // Seeds 7 and 8 scatter enough pixels to take the tile-union path as well.
+        let count = seed == 7 ? 600 : seed == 8 ? 1500 : 40 + Int(seed) * 20
         let points = TestImages.randomPoints(count, width: 300, height: 200, seed: seed)
         let result = PixelDiff.compare(TestImages.white(300, 200), TestImages.white(300, 200, black: points),
                                        options: DiffOptions(regionGap: gap))
@@ -56,13 +56,18 @@ import Testing
         var merged = true
         while merged {
             merged = false
-            search: for i in 0..<boxes.count {
-                for j in (i + 1)..<max(i + 1, boxes.count) where boxes[i].gap(to: boxes[j]) <= gap {
-                    boxes[i] = boxes[i].union(boxes[j])
-                    boxes.remove(at: j)
-                    merged = true
-                    break search
+            var i = 0
+            while i < boxes.count {
+                var j = i + 1
+                while j < boxes.count {
+                    if boxes[i].gap(to: boxes[j]) <= gap {
+                        boxes[i] = boxes[i].union(boxes.remove(at: j))
+                        merged = true
+                    } else {
+                        j += 1
+                    }
                 }
+                i += 1
             }
         }
         return boxes.map(\.rect).sorted { l, r in
