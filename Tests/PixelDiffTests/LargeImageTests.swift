@@ -57,3 +57,25 @@ import Testing
         #expect(PixelDiff.compare(a, b, image: DiffImageOptions()).image == drawn.image)
     }
 }
+
+/// Images one or two pixels wide or tall: every pixel is on the border.
+@Suite struct TinyImageTests {
+    @Test(arguments: [(1, 1), (1, 7), (7, 1), (2, 2), (2, 9), (9, 2), (3, 3)])
+    func tinyImagesMatchThePlainTranscription(width: Int, height: Int) {
+        var generator = TestImages.Generator(state: UInt64(width * 31 + height))
+        let palette = [RGBA8(r: 255, g: 255, b: 255), RGBA8(r: 0, g: 0, b: 0), RGBA8(r: 128, g: 128, b: 128),
+                       RGBA8(r: 200, g: 30, b: 30, a: 120)]
+        for _ in 0..<200 {
+            var a = Bitmap(width: width, height: height), b = Bitmap(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    a[x, y] = palette[generator.next(palette.count)]
+                    b[x, y] = generator.next(3) == 0 ? palette[generator.next(palette.count)] : a[x, y]
+                }
+            }
+            let expected = NaivePixelmatch.counts(a, b, threshold: 0.1)
+            let result = PixelDiff.compare(a, b)
+            #expect(result.diffPixels == expected.diff && result.aaPixels == expected.aa)
+        }
+    }
+}
