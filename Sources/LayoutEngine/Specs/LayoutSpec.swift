@@ -34,8 +34,9 @@ open class LayoutSpec: LayoutElement {
 
     /// The plain-spec algorithm described on the type.
     open func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
-        var size = Size(width: LayoutMath.isValidForSize(range.min.width) ? range.min.width : .nan,
-                        height: LayoutMath.isValidForSize(range.min.height) ? range.min.height : .nan)
+        // Starts from the range's minimum as it is (an invalid minimum makes the size invalid, and
+        // the layout then becomes 0×0, as Texture's does).
+        var size = range.min
         var sublayouts: [Layout] = []
         sublayouts.reserveCapacity(children.count)
         for child in children {
