@@ -36,6 +36,7 @@ import io
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 
@@ -759,6 +760,16 @@ class ImageSource:
         return Image.open(io.BytesIO(r.stdout))
 
 
+def dumps(document):
+    """JSON with one key per line but short lists of numbers and strings kept on one line."""
+    text = json.dumps(document, indent=1, ensure_ascii=False)
+    text = re.sub(r'\[\s*((?:[^\[\]{}\s][^\[\]{}]*?)?)\s*\]',
+                  lambda m: '[' + re.sub(r',\s+', ', ', m.group(1)) + ']', text) + '\n'
+    if json.loads(text) != document:
+        raise AssertionError('compacting the JSON changed its content')
+    return text
+
+
 def reference_case(v, size, frames, left_out, assumed):
     note = 'image %s' % v.image
     if v.note:
@@ -818,8 +829,7 @@ def main(argv):
             kept.update({c['name']: c for c in cases})
             cases = sorted(kept.values(), key=lambda c: order.get(c['name'], len(order)))
         with open(path, 'w') as f:
-            json.dump({'source': cls, 'cases': cases}, f, indent=1)
-            f.write('\n')
+            f.write(dumps({'source': cls, 'cases': cases}))
         print('%s: %d cases' % (os.path.relpath(path), len(cases)))
     return 1 if failures else 0
 
