@@ -60,9 +60,19 @@ import Testing
         expectFrames(Self.layout(.none, .end), ["foreground": rect(0, 60, 100, 100)])
     }
 
+    @Test func intrinsicallySizedChild() {
+        // A node measuring itself (as a text or image node would) is clamped to the child range:
+        // with `none` that range's minimum is the spec's, so the child grows to 100×120.
+        let measured = plainNode("measured")
+        measured.intrinsicSize = Size(width: 70, height: 100)
+        let centred = RelativeLayoutSpec(horizontalPosition: .center, verticalPosition: .center, child: measured)
+        expectFrames(hostLayout(centred, range: Self.kSize), ["host": rect(0, 0, 320, 160), "measured": rect(125, 30, 70, 100)])
+        let unpositioned = RelativeLayoutSpec(horizontalPosition: .none, verticalPosition: .none, child: measured)
+        expectFrames(hostLayout(unpositioned, range: Self.kSize), ["measured": rect(0, 0, 100, 120)])
+    }
+
     @Test func centringRoundsToThePixelGrid() {
-        // (320 − 71)/2 = 124.5 stays; (160 − 101)/2 = 29.5 stays; at scale 2 both are on the grid.
-        // A 70.5-wide child: (320 − 70.5)/2 = 124.75 rounds to 125.
+        // roundPixel at scale 2: (320 − 70.5)/2 = 124.75 rounds to 125.
         let child = styledNode("child", 70.5, 100.25)
         let spec = RelativeLayoutSpec(horizontalPosition: .center, verticalPosition: .center, child: child)
         let tree = hostLayout(spec, range: Self.kSize)
