@@ -4,7 +4,7 @@ import ArgumentParser
 /// target that embeds it.
 public enum LayoutLab {
     /// The subcommands every harness offers.
-    static var subcommands: [any ParsableCommand.Type] { [LayoutCommand.self] }
+    static var subcommands: [any ParsableCommand.Type] { [LayoutCommand.self, DiffCommand.self] }
 
     /// Parses the process arguments, runs the chosen command and exits with its status.
     public static func main(arguments: [String]? = nil) {

@@ -1,0 +1,93 @@
+import LayoutBitmap
+import Testing
+@testable import PixelDiff
+
+@Suite struct DiffPolicyTests {
+    private func result(diff: Int, aa: Int = 0, width: Int = 100, height: Int = 100) -> DiffResult {
+        let size = PixelSize(width: width, height: height)
+        return DiffResult(width: width, height: height, baselineSize: size, actualSize: size,
+                          diffPixels: diff, aaPixels: aa, regions: [])
+    }
+
+    @Test func defaultsFailOnAnyDifferenceButNotOnAntiAliasing() {
+        let policy = DiffPolicy()
+        #expect(policy.accepts(result(diff: 0)))
+        #expect(policy.accepts(result(diff: 0, aa: 250)))
+        #expect(!policy.accepts(result(diff: 1)))
+        #expect(policy.failureReason(result(diff: 1)) == "1 pixels differ, none allowed")
+        #expect(policy.failureReason(result(diff: 0)) == nil)
+        #expect(policy.options == DiffOptions(threshold: 0.1, includeAntiAliased: false))
+    }
+
+    @Test func maxDiffPixelsIsInclusive() {
+        let policy = DiffPolicy(maxDiffPixels: 5)
+        #expect(policy.accepts(result(diff: 5)))
+        #expect(!policy.accepts(result(diff: 6)))
+        #expect(policy.failureReason(result(diff: 6)) == "6 pixels differ, at most 5 allowed")
+    }
+
+    @Test func maxDiffRatioIsInclusive() {
+        let policy = DiffPolicy(maxDiffRatio: 0.01)
+        #expect(policy.accepts(result(diff: 100)))       // 100 of 10 000 = 0.01
+        #expect(!policy.accepts(result(diff: 101)))
+        #expect(policy.failureReason(result(diff: 101))?.hasPrefix("ratio 0.0101") == true)
+    }
+
+    @Test func bothLimitsMustHold() {
+        let policy = DiffPolicy(maxDiffPixels: 50, maxDiffRatio: 0.01)
+        #expect(policy.accepts(result(diff: 50)))
+        #expect(!policy.accepts(result(diff: 51)))                       // over the pixel limit
+        #expect(!policy.accepts(result(diff: 50, width: 50, height: 50)))  // 2 % is over the ratio
+    }
+
+    @Test func thresholdDecidesWhetherAColourChangeCounts() {
+        // One grey step on a flat area: squared YIQ distance 0.5053 × 1² ≈ 0.5.
+        var a = Bitmap(width: 8, height: 8, fill: RGBA8(r: 128, g: 128, b: 128))
+        var b = a
+        b[3, 3] = RGBA8(r: 129, g: 129, b: 129)
+        #expect(PixelDiff.compare(a, b, options: DiffOptions(threshold: 0)).diffPixels == 1)
+        #expect(PixelDiff.compare(a, b, options: DiffOptions(threshold: 0.003)).diffPixels == 1)  // 0.32 < 0.5
+        #expect(PixelDiff.compare(a, b, options: DiffOptions(threshold: 0.004)).diffPixels == 0)  // 0.56 > 0.5
+        // Black to white: 32 857 = 35215 × 0.9659², between thresholds 0.965 and 0.966.
+        a[0, 0] = TestImages.black
+        b[0, 0] = TestImages.white
+        #expect(PixelDiff.compare(a, b, options: DiffOptions(threshold: 0.965)).diffPixels == 1)
+        #expect(PixelDiff.compare(a, b, options: DiffOptions(threshold: 0.966)).diffPixels == 0)
+    }
+
+    @Test func thresholdIsClampedToItsRange() {
+        #expect(DiffOptions(threshold: 3).threshold == 1)
+        #expect(DiffOptions(threshold: -1).threshold == 0)
+        #expect(DiffOptions(threshold: .nan).threshold == 0.1)
+        var options = DiffOptions()
+        options.threshold = 2
+        #expect(options.threshold == 1)
+        #expect(DiffOptions(threshold: 0.1).maxColorDelta == 35215 * 0.1 * 0.1)
+    }
+
+    @Test func includeAntiAliasedCountsTheAntiAliasedPixels() throws {
+        let reference = try #require(ReferenceData.allCases.first { $0.name == "aa-edge" })
+        let a = try ReferenceData.image(reference.a), b = try ReferenceData.image(reference.b)
+        let ignored = PixelDiff.compare(a, b)
+        let included = PixelDiff.compare(a, b, options: DiffOptions(includeAntiAliased: true))
+        #expect(ignored.aaPixels > 100)
+        #expect(included.aaPixels == ignored.aaPixels)
+        #expect(included.diffPixels == ignored.diffPixels + ignored.aaPixels)
+        let tolerant = DiffPolicy(maxDiffPixels: ignored.diffPixels)
+        #expect(tolerant.accepts(ignored))
+        var strict = tolerant
+        strict.options.includeAntiAliased = true
+        #expect(!strict.accepts(PixelDiff.compare(a, b, options: strict.options)))
+    }
+
+    @Test func identicalImagesTakeTheFastPathsAndAgree() {
+        let a = TestImages.white(700, 400, black: TestImages.randomPoints(500, width: 700, height: 400, seed: 3))
+        let sameStorage = PixelDiff.compare(a, a)
+        var copy = a
+        copy[0, 0] = copy[0, 0]   // forces a separate buffer with the same bytes
+        let separate = PixelDiff.compare(a, copy)
+        for result in [sameStorage, separate] {
+            #expect(result.diffPixels == 0 && result.aaPixels == 0 && result.regions.isEmpty && result.ratio == 0)
+        }
+    }
+}
