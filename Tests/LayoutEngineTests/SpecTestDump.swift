@@ -43,10 +43,6 @@ func plainNode(_ name: String) -> DisplayNode {
     return node
 }
 
-/// `Rect(x:y:width:height:)`, shorter.
-func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
-    Rect(x: x, y: y, width: w, height: h)
-}
 
 /// A range `{minW, minH}-{maxW, maxH}`.
 func range(_ minW: Double, _ minH: Double, _ maxW: Double, _ maxH: Double) -> SizeRange {
