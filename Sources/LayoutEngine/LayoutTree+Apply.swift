@@ -4,9 +4,13 @@ import LayoutGeometry
 /// - inside each node that owns a spec, a descendant node's position is
 ///   `ceilPixel(Σ raw positions from the owner down to it)`; spec frames follow the same rule;
 /// - right-to-left mirrors each frame inside its owner: `x' = ownerWidth − w − x`;
+/// - a coordinate that is not finite (an infinite inset on an unbounded axis) becomes 0, as
+///   Texture's `-[ASLayout frame]` makes it;
 /// - subnodes are synced from the spec when `automaticallyManagesSubnodes` is on;
-/// - `layout()` runs parents first; a subnode whose frame size the hook changed is measured again
-///   at exactly that size before its own subtree is applied.
+/// - `layout()` runs parents first; a subnode whose frame size (pixel-ceiled) differs from its
+///   measured size, because the hook changed it, is measured again at exactly that size before its
+///   own subtree is applied. So is a node that was never measured (an optimized-flexing
+///   placeholder), as Texture measures such a node at its bounds when it lays itself out.
 struct LayoutApplier {
     let context: LayoutContext
     let direction: LayoutDirection
@@ -47,7 +51,8 @@ struct LayoutApplier {
         // Subnodes added by hand and absent from the spec are measured at their frame size.
         let inLayout = Set(owned.nodes.map { ObjectIdentifier($0.node) })
         for sub in node.subnodes where !inLayout.contains(ObjectIdentifier(sub)) {
-            let subLayout = sub.layoutThatFits(SizeRange(exactly: sub.frame.size), parentSize: sub.frame.size, in: context)
+            let boundsSize = Size(width: context.grid.ceil(sub.frame.size.width), height: context.grid.ceil(sub.frame.size.height))
+            let subLayout = sub.layoutThatFits(SizeRange(exactly: boundsSize), parentSize: boundsSize, in: context)
             sub.hasFrame = true
             let subOrigin = origin + sub.frame.origin
             children.append(placeNode(sub, layout: subLayout, origin: subOrigin))
@@ -68,13 +73,15 @@ struct LayoutApplier {
            let measured = layouts[ObjectIdentifier(node)] {
             let origin = ownerOrigin + node.frame.origin
             var layout = measured
-            if !node.frame.size.isIdentical(to: measured.size) {
-                layout = node.layoutThatFits(SizeRange(exactly: node.frame.size), parentSize: node.frame.size, in: context)
+            let boundsSize = Size(width: context.grid.ceil(node.frame.size.width), height: context.grid.ceil(node.frame.size.height))
+            if measured.isPlaceholder || !boundsSize.isIdentical(to: measured.size) {
+                layout = node.layoutThatFits(SizeRange(exactly: boundsSize), parentSize: boundsSize, in: context)
             }
             return placeNode(node, layout: layout, origin: origin)
         }
         var out = element
-        out.frame = element.frame.offsetBy(ownerOrigin)
+        // Elements without a frame (inside an unmeasured placeholder) keep their zero frame.
+        if !element.isUnplaced { out.frame = element.frame.offsetBy(ownerOrigin) }
         out.children = element.children.map { finish($0, layouts: layouts, ownerOrigin: ownerOrigin) }
         return out
     }
@@ -93,6 +100,8 @@ struct LayoutApplier {
         let raw = offset + layout.position
         var origin = context.grid.ceil(raw)
         if direction == .rtl { origin.x = ownerWidth - layout.size.width - origin.x }
+        if !origin.x.isFinite { origin.x = 0 }
+        if !origin.y.isFinite { origin.y = 0 }
         let frame = Rect(origin: origin, size: layout.size)
         if let node = layout.element as? DisplayNode {
             node.frame = frame

@@ -1,9 +1,108 @@
 import Foundation
+import LayoutEngine
+import LayoutGeometry
 
-/// The `layout` benchmark suite.
+/// The `layout` benchmark suite: builds stack trees with the engine's API and times the layout
+/// pass alone, forcing a full relayout on every run, and prints one JSON line per workload:
+/// `{"workload": "feed", "elements": 8001, "median_ms": 3.1}`.
+///
+/// Options: `--runs N` (timed runs per workload, default 50) and `--workload NAME` (one of
+/// feed, deep, deepc16, deepc200, wide, grid; default all).
 enum LayoutBenchmarks {
     static func run(_ arguments: [String]) throws {
-        FileHandle.standardError.write(Data("the layout benchmarks are not built yet\n".utf8))
-        exit(2)
+        let options = try LayoutBenchOptions(arguments)
+        let names = options.workload.map { [$0] } ?? LayoutWorkload.names
+        for name in names {
+            guard let workload = LayoutWorkload.make(name) else {
+                throw LayoutBenchError.unknownWorkload(name)
+            }
+            let median = try measure(workload, runs: options.runs)
+            print("{\"workload\": \"\(name)\", \"elements\": \(workload.elementCount), \"median_ms\": \(format(median))}")
+        }
+    }
+
+    /// Checks the workload's layout once, then returns the median time of `runs` full relayouts
+    /// in milliseconds (after a few untimed warm-up runs).
+    static func measure(_ workload: LayoutWorkload, runs: Int) throws -> Double {
+        let context = LayoutContext(scale: 1, textMeasurer: NoTextMeasurer())
+        let root = workload.root
+        let range = workload.range
+        let size = root.layoutThatFits(range, in: context).size
+        guard size == workload.expectedSize else {
+            throw LayoutBenchError.wrongLayout(workload.name, expected: workload.expectedSize, actual: size)
+        }
+        for _ in 0..<3 {
+            context.beginPass()
+            _ = root.layoutThatFits(range, in: context)
+        }
+        var samples: [Double] = []
+        samples.reserveCapacity(runs)
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            context.beginPass()
+            var layout: Layout?
+            let elapsed = clock.measure {
+                layout = root.layoutThatFits(range, in: context)
+            }
+            withExtendedLifetime(layout) {}
+            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+        }
+        samples.sort()
+        let mid = samples.count / 2
+        return samples.count % 2 == 1 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2
+    }
+
+    /// Milliseconds with four significant decimals.
+    private static func format(_ ms: Double) -> String {
+        String(format: "%.4f", ms)
+    }
+}
+
+/// The layout suite's command-line options.
+struct LayoutBenchOptions {
+    var runs = 50
+    var workload: String?
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--runs":
+                guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
+                    throw LayoutBenchError.badOption("--runs needs a positive number")
+                }
+                runs = n
+            case "--workload":
+                guard let value = rest.popFirst() else { throw LayoutBenchError.badOption("--workload needs a name") }
+                guard LayoutWorkload.names.contains(value) else { throw LayoutBenchError.unknownWorkload(value) }
+                workload = value
+            default:
+                throw LayoutBenchError.badOption("unknown option \(flag)")
+            }
+        }
+    }
+}
+
+/// Why the layout suite stopped.
+enum LayoutBenchError: Error, CustomStringConvertible {
+    case badOption(String)
+    case unknownWorkload(String)
+    case wrongLayout(String, expected: Size, actual: Size)
+
+    var description: String {
+        switch self {
+        case .badOption(let message): return message
+        case .unknownWorkload(let name):
+            return "unknown workload \(name) (one of \(LayoutWorkload.names.joined(separator: ", ")))"
+        case .wrongLayout(let name, let expected, let actual):
+            return "\(name): root laid out \(actual.width)×\(actual.height), expected \(expected.width)×\(expected.height)"
+        }
+    }
+}
+
+/// The benchmark trees hold no text.
+final class NoTextMeasurer: TextMeasuring {
+    func measure(_ text: AttributedText, maxSize: Size) -> TextMeasurement {
+        TextMeasurement(size: .zero, lineCount: 0, isTruncated: false, ascender: 0, descender: 0)
     }
 }

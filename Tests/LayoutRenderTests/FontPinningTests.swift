@@ -70,6 +70,9 @@ struct FontPinningTests {
         }
         let a = try render(), b = try render()
         #expect(a == b)
+        if let dir = ProcessInfo.processInfo.environment["LAYOUTLAB_TEST_ARTIFACTS"] {
+            try PNGCodec.write(a, to: dir + "/pinned-text.png")
+        }
         #expect(a.pixels.contains { $0 < 128 }, "text was drawn")
     }
 }

@@ -27,6 +27,11 @@ open class DisplayNode: LayoutElement {
     /// node would); `nil` for a plain node.
     public var intrinsicSize: Size?
 
+    /// The layout spec the node returned for its latest measurement; `nil` before the first one and
+    /// for a node measured without a spec. Debug output (`asciiArtString()`) draws it inside the
+    /// node.
+    public private(set) var measuredLayoutSpec: (any LayoutElement)?
+
     /// Subnodes in z-order (first drawn first).
     public private(set) var subnodes: [DisplayNode] = []
     /// The node this one is a subnode of.
@@ -67,8 +72,8 @@ open class DisplayNode: LayoutElement {
     /// `node` for plain display nodes; subclasses return their own kind.
     open var kindName: String { "node" }
 
-    /// The spec the node lays out with, when it has one, else nothing (subnodes are not layout
-    /// children: only a spec places them).
+    /// None: a node's subnodes and its spec are not layout children (only a spec places nodes;
+    /// `measuredLayoutSpec` gives the node's spec).
     open var layoutChildren: [any LayoutElement] { [] }
 
     /// Nodes apply their own style size.
@@ -94,7 +99,9 @@ open class DisplayNode: LayoutElement {
 
     /// Measures the node: through its spec when it has one, otherwise manually and clamped.
     open func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
-        if let spec = layoutSpecThatFits(range) {
+        let spec = layoutSpecThatFits(range)
+        measuredLayoutSpec = spec
+        if let spec {
             var specLayout = spec.layoutThatFits(range, parentSize: range.max, in: context)
             specLayout.position = .zero
             return Layout(element: self, size: specLayout.size, sublayouts: [specLayout], grid: context.grid)

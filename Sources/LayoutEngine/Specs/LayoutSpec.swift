@@ -34,8 +34,10 @@ open class LayoutSpec: LayoutElement {
 
     /// The plain-spec algorithm described on the type.
     open func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
-        var size = Size(width: LayoutMath.isValidForSize(range.min.width) ? range.min.width : .nan,
-                        height: LayoutMath.isValidForSize(range.min.height) ? range.min.height : .nan)
+        // Starts from the range's minimum as it is, as Texture's wrapper does: a NaN, infinite or
+        // too large minimum keeps the size invalid (the layout then becomes 0×0), while a negative
+        // one is overtaken by the children.
+        var size = range.min
         var sublayouts: [Layout] = []
         sublayouts.reserveCapacity(children.count)
         for child in children {

@@ -17,15 +17,6 @@ public enum LayoutText {
 
     /// The element tree drawn as boxes.
     public static func asciiArt(_ root: any LayoutElement) -> String {
-        asciiArtProvider(root)
-    }
-
-    /// Draws the ASCII art of an element; the engine's renderer when available.
-    nonisolated(unsafe) static var asciiArtProvider: (any LayoutElement) -> String = { element in
-        func lines(_ e: any LayoutElement, _ depth: Int) -> [String] {
-            [String(repeating: "  ", count: depth) + e.displayName] + e.layoutChildren.flatMap { lines($0, depth + 1) }
-        }
-        return lines(root: element)
-        func lines(root: any LayoutElement) -> String { lines(root, 0).joined(separator: "\n") }
+        root.asciiArtString()
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// An element that draws its ASCII-art box its own way: a different title, or children one below
+/// the other (a vertical stack). Both members have defaults.
+public protocol AsciiArtCustomizing: LayoutElement {
+    /// The title of the element's box; defaults to `asciiArtTypeName`.
+    var asciiArtName: String { get }
+    /// How the children's boxes are arranged; defaults to `.horizontal`.
+    var asciiArtArrangement: AsciiArtArrangement { get }
+}
+
+extension AsciiArtCustomizing {
+    /// The type name, with the debug name in parentheses when set.
+    public var asciiArtName: String { asciiArtTypeName }
+    /// Side by side.
+    public var asciiArtArrangement: AsciiArtArrangement { .horizontal }
+}
+
+extension LayoutElement {
+    /// The element's type name, followed by its debug name in parentheses when it has one:
+    /// `InsetLayoutSpec`, `DisplayNode (avatar)`.
+    public var asciiArtTypeName: String {
+        let typeName = String(describing: type(of: self))
+        guard let debugName else { return typeName }
+        return "\(typeName) (\(debugName))"
+    }
+
+    /// The element tree drawn as nested boxes, as Texture's `-asciiArtString` draws it:
+    ///
+    /// ```
+    /// -----------------------StackLayoutSpec----------------------
+    /// |  -----StackLayoutSpec-----  -----StackLayoutSpec-----  |
+    /// |  |       ImageNode       |  |       ImageNode       |  |
+    /// ```
+    ///
+    /// A spec's children are drawn side by side inside its box, or top to bottom for elements that
+    /// arrange them vertically (`AsciiArtCustomizing`). A node is its bare name, or, when it lays
+    /// out with a spec, a box around its spec: the spec of its latest measurement
+    /// (`measuredLayoutSpec`), or before any measurement the one it returns for an unconstrained
+    /// range.
+    public func asciiArtString() -> String {
+        let name: String
+        let arrangement: AsciiArtArrangement
+        if let custom = self as? any AsciiArtCustomizing {
+            name = custom.asciiArtName
+            arrangement = custom.asciiArtArrangement
+        } else {
+            name = asciiArtTypeName
+            arrangement = .horizontal
+        }
+        let children: [any LayoutElement]
+        if let node = self as? DisplayNode {
+            let spec = node.measuredLayoutSpec ?? node.layoutSpecThatFits(.unconstrained)
+            children = spec.map { [$0] } ?? []
+        } else {
+            children = layoutChildren
+        }
+        return AsciiArtBox.box(children: children.map { $0.asciiArtString() }, parent: name, arrangement: arrangement)
+    }
+}
+
+extension RatioLayoutSpec: AsciiArtCustomizing {
+    /// `RatioLayoutSpec (1.5)`: the type name and the ratio to one decimal, as Texture titles it.
+    public var asciiArtName: String {
+        "\(String(describing: type(of: self))) (\(String(format: "%.1f", ratio)))"
+    }
+}

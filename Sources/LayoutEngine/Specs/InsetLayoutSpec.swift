@@ -1,0 +1,71 @@
+import LayoutGeometry
+
+/// Insets its child (Texture's `ASInsetLayoutSpec`).
+///
+/// Any inset may be `.infinity`: the child then keeps its own size on that axis and is pushed
+/// against the opposite edge, or centred when both insets of the axis are infinite. Positions are
+/// computed against the range's maximum, not against the spec's final size.
+///
+/// The spec ignores its own style size (`appliesOwnStyleSize` is false), as Texture's does.
+public final class InsetLayoutSpec: LayoutSpec {
+    /// The insets: top, left, bottom, right; a value may be `.infinity`.
+    public var insets: EdgeInsets
+    /// The inset element.
+    public var child: any LayoutElement {
+        didSet { children = [child] }
+    }
+
+    /// Creates an inset spec.
+    public init(insets: EdgeInsets, child: any LayoutElement, style: LayoutStyle = LayoutStyle(), debugName: String? = nil) {
+        self.insets = insets
+        self.child = child
+        super.init(children: [child], style: style, debugName: debugName)
+    }
+
+    /// `inset`.
+    public override var kindName: String { "inset" }
+
+    /// The child.
+    public override var layoutChildren: [any LayoutElement] { [child] }
+
+    /// False: an inset spec's own width and height do nothing.
+    public override var appliesOwnStyleSize: Bool { false }
+
+    /// Measures the child inside the range less the finite insets, then positions it.
+    public override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        let i = insets
+        let insetsX = Self.finite(i.left, or: 0) + Self.finite(i.right, or: 0)
+        let insetsY = Self.finite(i.top, or: 0) + Self.finite(i.bottom, or: 0)
+
+        // An infinite inset on an axis lets the child take its own size there (minimum 0).
+        let minWidth = (i.left.isInfinite || i.right.isInfinite) ? 0 : range.min.width
+        let minHeight = (i.top.isInfinite || i.bottom.isInfinite) ? 0 : range.min.height
+        let childRange = SizeRange(
+            min: Size(width: LayoutMath.appleMax(0, minWidth - insetsX), height: LayoutMath.appleMax(0, minHeight - insetsY)),
+            max: Size(width: LayoutMath.appleMax(0, range.max.width - insetsX),
+                      height: LayoutMath.appleMax(0, range.max.height - insetsY)))
+        // An undefined (NaN) parent dimension becomes 0 here, as with Apple's MAX.
+        let childParent = Size(width: LayoutMath.appleMax(0, parentSize.width - insetsX),
+                               height: LayoutMath.appleMax(0, parentSize.height - insetsY))
+
+        var sublayout = child.layoutThatFits(childRange, parentSize: childParent, in: context)
+        let c = sublayout.size
+
+        let size = range.clamp(Size(width: Self.finite(c.width + i.left + i.right, or: range.max.width),
+                                    height: Self.finite(c.height + i.top + i.bottom, or: range.max.height)))
+
+        let grid = context.grid
+        let x = Self.finite(i.left, or: range.max.width
+            - (Self.finite(i.right, or: grid.round((range.max.width - c.width) / 2)) + c.width))
+        let y = Self.finite(i.top, or: range.max.height
+            - (Self.finite(i.bottom, or: grid.round((range.max.height - c.height) / 2)) + c.height))
+        sublayout.position = Point(x: x, y: y)
+        return Layout(element: self, size: size, sublayouts: [sublayout], grid: context.grid)
+    }
+
+    /// `v` unless it is infinite, else `substitute` (NaN is kept).
+    @inline(__always)
+    private static func finite(_ v: Double, or substitute: @autoclosure () -> Double) -> Double {
+        v.isInfinite ? substitute() : v
+    }
+}

@@ -1,0 +1,30 @@
+import LayoutGeometry
+
+extension StackLayoutPass {
+    /// Measures child `i` with a stack-axis interval and cross limits (§10.3, Texture's
+    /// `crossChildLayout`).
+    ///
+    /// - A non-stretch child gets the cross range `[0, crossMax]`.
+    /// - A stretch child gets its own cross minimum when that is non-zero (else `crossMin`) and its
+    ///   own cross maximum when that is finite (else `crossMax`), both resolved with an undefined
+    ///   parent. An explicit cross size is therefore never stretched, except an explicit 0, whose
+    ///   inverted range the stack's range wins.
+    ///
+    /// The child then intersects the range with its own style; the stack's range wins conflicts.
+    @inline(__always)
+    func measureChild(_ i: Int, stackMin: Double, stackMax: Double, crossMin: Double, crossMax: Double) -> Layout {
+        let item = items[i]
+        let childCrossMin: Double
+        let childCrossMax: Double
+        if item.alignment == .stretch {
+            childCrossMin = item.ownCrossMin != 0 ? item.ownCrossMin : crossMin
+            childCrossMax = item.ownCrossMax == .infinity ? crossMax : item.ownCrossMax
+        } else {
+            childCrossMin = 0
+            childCrossMax = crossMax
+        }
+        let childRange = direction.range(stackMin: stackMin, stackMax: stackMax,
+                                         crossMin: childCrossMin, crossMax: childCrossMax)
+        return children[i].layoutThatFits(childRange, parentSize: parentSize, in: context)
+    }
+}

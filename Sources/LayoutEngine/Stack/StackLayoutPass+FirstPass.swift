@@ -1,0 +1,37 @@
+import LayoutGeometry
+
+extension StackLayoutPass {
+    /// Step 1 (§10.4): the first, hypothetical measurement of every child along an unconstrained
+    /// stack axis (Texture's `layoutItemsAlongUnconstrainedStackDimension`).
+    ///
+    /// Each child is measured with the stack interval its flex basis gives (`[0, ∞]` for auto,
+    /// `[b, b]` for a basis `b`, which overrides the child's own stack-axis size) and the stack's
+    /// cross limits.
+    ///
+    /// Optimized flexing: when exactly one child both grows and shrinks and the stack's own length
+    /// is exact, that child is not measured at all; it starts as a 0×0 placeholder.
+    mutating func measureItemsAlongUnconstrainedStackDimension() {
+        usesOptimizedFlexing = shouldUseOptimizedFlexing()
+        let parentStack = direction.stack(parentSize)
+        for i in items.indices {
+            let item = items[i]
+            if usesOptimizedFlexing && item.isFlexibleInBothDirections {
+                layouts.append(Layout.placeholder(for: children[i]))
+                continue
+            }
+            let basisMin = item.flexBasis.resolve(parent: parentStack, auto: 0)
+            let basisMax = item.flexBasis.resolve(parent: parentStack, auto: .infinity)
+            layouts.append(measureChild(i, stackMin: basisMin, stackMax: basisMax, crossMin: crossMin, crossMax: crossMax))
+        }
+    }
+
+    /// True when exactly one child grows and shrinks and the stack's stack-axis range is exact.
+    func shouldUseOptimizedFlexing() -> Bool {
+        guard stackMin == stackMax else { return false }
+        var flexible = 0
+        for item in items where item.isFlexibleInBothDirections {
+            flexible += 1
+        }
+        return flexible == 1
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import LayoutGeometry
+
+extension StackLayoutPass {
+    /// Step 3 (§10.6): resolves the flexible lengths of every line (Texture's
+    /// `flexLinesAlongStackDimension`).
+    ///
+    /// A line's violation is how far its length lies outside the stack's stack-axis range. Under
+    /// 0.01 nothing flexes. Otherwise the grow factors (positive violation) or shrink factors
+    /// (negative) decide; when they sum to 0 nothing flexes, and a child left unmeasured by
+    /// optimized flexing is measured with length 0.
+    mutating func flexLinesAlongStackDimension() {
+        for l in lines.indices {
+            flexLine(lines[l].start, lines[l].end)
+        }
+    }
+
+    /// Flexes items `start..<end`.
+    ///
+    /// - Grow: each item gets `floor(v × grow / F)`, floored to whole points; the remainder goes
+    ///   to the first item whose share is not 0. Items whose share floors to 0 are left alone.
+    /// - Shrink: each item gets `−|v × scaled / S|` with `scaled = size × shrink / F`; a single
+    ///   pass, no redistribution of what clamping at 0 cuts off, and nothing when `S` is 0.
+    ///
+    /// Every item with a non-zero share is measured again with the exact stack length
+    /// `max(0, size + share)` and the stack's cross limits.
+    private mutating func flexLine(_ start: Int, _ end: Int) {
+        let violation = StackLayoutPass.violation(of: itemsStackSum(start, end), min: stackMin, max: stackMax)
+        let grows = violation > 0
+        var factorSum: Double = 0
+        if Swift.abs(violation) >= StackLayoutPass.violationEpsilon {
+            for i in start..<end {
+                factorSum = factorSum + (grows ? items[i].flexGrow : items[i].flexShrink)
+            }
+        }
+        if factorSum == 0 {
+            if usesOptimizedFlexing {
+                measureFlexibleItemsAtZeroSize(start, end)
+            }
+            return
+        }
+
+        // Shrinking weighs each item's factor by its size.
+        var scaledShrinkSum: Double = 0
+        if !grows {
+            for i in start..<end {
+                scaledShrinkSum = scaledShrinkSum + scaledShrinkFactor(i, factorSum)
+            }
+        }
+
+        var remaining = violation
+        var firstFlexItem = -1
+        for i in start..<end {
+            let adjustment = flexAdjustment(i, violation: violation, factorSum: factorSum, scaledShrinkSum: scaledShrinkSum)
+            remaining = remaining - adjustment
+            if firstFlexItem < 0 && adjustment != 0 { firstFlexItem = i }
+        }
+        guard firstFlexItem >= 0 else { return }
+
+        for i in start..<end {
+            let adjustment = flexAdjustment(i, violation: violation, factorSum: factorSum, scaledShrinkSum: scaledShrinkSum)
+            guard adjustment != 0 else { continue }
+            let original = direction.stack(layouts[i].size)
+            let extra = (i == firstFlexItem && items[i].flexGrow > 0) ? remaining : 0
+            let flexed = LayoutMath.appleMax(original + adjustment + extra, 0)
+            layouts[i] = measureChild(i, stackMin: flexed, stackMax: flexed, crossMin: crossMin, crossMax: crossMax)
+        }
+    }
+
+    /// The share of `violation` that item `i` takes (see `flexLine`).
+    @inline(__always)
+    private func flexAdjustment(_ i: Int, violation: Double, factorSum: Double, scaledShrinkSum: Double) -> Double {
+        if violation > 0 {
+            return Foundation.floor(violation * (items[i].flexGrow / factorSum))
+        }
+        if scaledShrinkSum == 0 { return 0 }
+        let ratio = scaledShrinkFactor(i, factorSum) / scaledShrinkSum
+        return -Swift.abs(ratio * violation)
+    }
+
+    /// Item `i`'s shrink factor weighted by its current stack length.
+    @inline(__always)
+    private func scaledShrinkFactor(_ i: Int, _ factorSum: Double) -> Double {
+        direction.stack(layouts[i].size) * (items[i].flexShrink / factorSum)
+    }
+
+    /// Measures the children that optimized flexing left unmeasured, with stack length 0 (Texture's
+    /// `layoutFlexibleChildrenAtZeroSize`).
+    private mutating func measureFlexibleItemsAtZeroSize(_ start: Int, _ end: Int) {
+        for i in start..<end where items[i].isFlexibleInBothDirections {
+            layouts[i] = measureChild(i, stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax)
+        }
+    }
+}

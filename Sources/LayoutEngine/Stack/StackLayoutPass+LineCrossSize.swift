@@ -1,0 +1,57 @@
+import LayoutGeometry
+
+extension StackLayoutPass {
+    /// Step 4 (§10.7): the cross size and baseline of every line (Texture's
+    /// `computeLinesCrossSizeAndBaseline`).
+    ///
+    /// - A single line in a stack whose cross range is exact takes that cross size; its baseline
+    ///   is the largest baseline among baseline-aligned items.
+    /// - Otherwise a line's cross size is `max(A + D, M)`: `A` the largest baseline and `D` the
+    ///   largest cross size below the baseline among baseline-aligned items, `M` the largest cross
+    ///   size of the other items; its baseline is `A`. A single line is then clamped to the stack's
+    ///   cross range; the lines of a wrapped stack are not.
+    mutating func computeLinesCrossSizeAndBaseline() {
+        let isSingleLine = lines.count == 1
+        if isSingleLine && crossMin == crossMax {
+            var baseline: Double = 0
+            for i in lines[0].start..<lines[0].end where items[i].isBaselineAligned {
+                baseline = LayoutMath.appleMax(baseline, baselineOfItem(i))
+            }
+            lines[0].crossSize = crossMin
+            lines[0].baseline = baseline
+            return
+        }
+        for l in lines.indices {
+            var maxAscent: Double = 0
+            var maxDescent: Double = 0
+            var maxCross: Double = 0
+            for i in lines[l].start..<lines[l].end {
+                let cross = direction.cross(layouts[i].size)
+                if items[i].isBaselineAligned {
+                    let baseline = baselineOfItem(i)
+                    maxAscent = LayoutMath.appleMax(maxAscent, baseline)
+                    maxDescent = LayoutMath.appleMax(maxDescent, cross - baseline)
+                } else {
+                    maxCross = LayoutMath.appleMax(maxCross, cross)
+                }
+            }
+            var crossSize = LayoutMath.appleMax(maxAscent + maxDescent, maxCross)
+            if isSingleLine {
+                crossSize = LayoutMath.appleMin(LayoutMath.appleMax(crossMin, crossSize), crossMax)
+            }
+            lines[l].crossSize = crossSize
+            lines[l].baseline = maxAscent
+        }
+    }
+
+    /// Item `i`'s baseline from its cross start: its layout's ascender for baselineFirst, its cross
+    /// size plus its layout's descender for baselineLast, 0 otherwise.
+    @inline(__always)
+    func baselineOfItem(_ i: Int) -> Double {
+        switch items[i].alignment {
+        case .baselineFirst: return layouts[i].ascender
+        case .baselineLast: return direction.cross(layouts[i].size) + layouts[i].descender
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import LayoutGeometry
+
+extension StackLayoutPass {
+    /// Step 6 (§10.9): the stack's content lengths. Each line's stack length is summed again
+    /// after flexing and stretching; the stack's is the longest line's, and its cross length is
+    /// the lines' cross sizes plus the line spacing. The stack's size is these clamped to its
+    /// range (Step 7), so it grows only to its minimum.
+    mutating func computeStackAndCrossSums() {
+        var longest: Double = 0
+        for l in lines.indices {
+            let sum = itemsStackSum(lines[l].start, lines[l].end)
+            lines[l].stackSum = sum
+            longest = LayoutMath.appleMax(sum, longest)
+        }
+        stackSum = longest
+        crossSum = linesCrossSum()
+    }
+}

@@ -1,0 +1,45 @@
+import LayoutGeometry
+
+extension StackLayoutPass {
+    /// Step 5 (§10.8): alignContent stretch, then item stretch (Texture's
+    /// `stretchLinesAlongCrossDimension`). Stretching comes after flexing.
+    ///
+    /// - With more than one line and alignContent stretch, when the lines' total cross length is
+    ///   short of the stack's cross minimum by more than 0.01, each line gets an equal share.
+    /// - A stretch item more than 0.01 short of its line's cross size is measured again with its
+    ///   current stack length, exactly, and the line's cross size as its cross limits (through
+    ///   the measurement helper, so explicit cross sizes other than 0 still win).
+    mutating func stretchLinesAlongCrossDimension() {
+        let violation = StackLayoutPass.violation(of: linesCrossSum(), min: crossMin, max: crossMax)
+        let stretchesLines = lines.count > 1 && alignContent == .stretch
+            && violation > StackLayoutPass.violationEpsilon
+        let extraPerLine = violation / Double(lines.count)
+        for l in lines.indices {
+            if stretchesLines {
+                lines[l].crossSize += extraPerLine
+            }
+            stretchItemsAlongCrossDimension(lines[l].start, lines[l].end, lineCross: lines[l].crossSize)
+        }
+    }
+
+    /// Stretches the stretch items among `start..<end` to `lineCross`.
+    private mutating func stretchItemsAlongCrossDimension(_ start: Int, _ end: Int, lineCross: Double) {
+        for i in start..<end where items[i].alignment == .stretch {
+            let size = layouts[i].size
+            let shortfall = lineCross - direction.cross(size)
+            if shortfall > StackLayoutPass.violationEpsilon {
+                let stack = direction.stack(size)
+                layouts[i] = measureChild(i, stackMin: stack, stackMax: stack, crossMin: lineCross, crossMax: lineCross)
+            }
+        }
+    }
+
+    /// The lines' cross sizes plus the line spacing between them, in Texture's order.
+    func linesCrossSum() -> Double {
+        var sum = lines.isEmpty ? 0 : lineSpacing * Double(lines.count - 1)
+        for line in lines {
+            sum = sum + line.crossSize
+        }
+        return sum
+    }
+}

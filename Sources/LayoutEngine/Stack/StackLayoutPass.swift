@@ -1,0 +1,105 @@
+import LayoutGeometry
+
+/// The working state of one stack layout: the stack's settings, its resolved range, the items
+/// captured from the children's styles and their layouts as the phases replace them.
+///
+/// Each phase is an extension in its own file, named after the step it performs; the
+/// unpositioned phases (Steps 1–6) size everything, the positioned phase (Step 7) places it.
+struct StackLayoutPass {
+    let direction: StackDirection
+    let spacing: Double
+    let justifyContent: StackJustifyContent
+    let flexWrap: StackFlexWrap
+    let alignContent: StackAlignContent
+    let lineSpacing: Double
+
+    /// The stack's range, its own style already applied.
+    let range: SizeRange
+    /// The parent size handed to every child (§10.2): the stack's exact length per axis, else NaN.
+    let parentSize: Size
+    /// The stack's minimum and maximum on its stack axis.
+    let stackMin: Double, stackMax: Double
+    /// The stack's minimum and maximum on its cross axis (the cross limits children are measured with).
+    let crossMin: Double, crossMax: Double
+
+    let context: LayoutContext
+    let children: [any LayoutElement]
+    /// One per child, in order.
+    var items: [StackItem]
+    /// The current layout of each child, in order; becomes the stack's sublayouts.
+    var layouts: [Layout]
+    /// The lines, in order (Step 2).
+    var lines: [StackLine] = []
+    /// Whether the single grow-and-shrink child skipped the first pass (Step 1).
+    var usesOptimizedFlexing = false
+    /// The longest line's stack length (Step 6).
+    var stackSum: Double = 0
+    /// The lines' cross lengths plus line spacing (Step 6).
+    var crossSum: Double = 0
+
+    /// Captures `spec`'s settings and its children's styles for a layout in `range`.
+    init(spec: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
+        let direction = spec.direction
+        self.direction = direction
+        spacing = spec.spacing
+        justifyContent = spec.justifyContent
+        flexWrap = spec.flexWrap
+        alignContent = spec.alignContent
+        lineSpacing = spec.lineSpacing
+        self.range = range
+        parentSize = StackLayoutPass.parentSizeForChildren(range)
+        stackMin = direction.stack(range.min)
+        stackMax = direction.stack(range.max)
+        crossMin = direction.cross(range.min)
+        crossMax = direction.cross(range.max)
+        self.context = context
+        let children = spec.children
+        self.children = children
+        let alignItems = spec.alignItems
+        var items: [StackItem] = []
+        items.reserveCapacity(children.count)
+        for child in children {
+            items.append(StackItem(style: child.style, direction: direction, alignItems: alignItems))
+        }
+        self.items = items
+        layouts = []
+        layouts.reserveCapacity(children.count)
+    }
+
+    /// The parent size a stack gives its children (§10.2, §11): per axis, the stack's length when
+    /// its range is exact on that axis, otherwise undefined (NaN), so percentages resolve only
+    /// against an exactly constrained axis.
+    @inline(__always)
+    static func parentSizeForChildren(_ range: SizeRange) -> Size {
+        Size(width: range.min.width == range.max.width ? range.min.width : .nan,
+             height: range.min.height == range.max.height ? range.min.height : .nan)
+    }
+
+    /// The stack-axis length of items `start..<end` with their margins and the spacing between
+    /// them, summed in Texture's order (spacing, then margins, then sizes).
+    @inline(__always)
+    func itemsStackSum(_ start: Int, _ end: Int) -> Double {
+        let n = end - start
+        var sum = n == 0 ? 0 : spacing * Double(n - 1)
+        for i in start..<end {
+            sum = sum + items[i].spacingBefore + items[i].spacingAfter
+        }
+        for i in start..<end {
+            sum = sum + direction.stack(layouts[i].size)
+        }
+        return sum
+    }
+
+    /// How far `sum` must move to fall within `[lo, hi]`: positive below, negative above, 0 inside
+    /// (Texture's `computeStackViolation` / `computeCrossViolation`).
+    @inline(__always)
+    static func violation(of sum: Double, min lo: Double, max hi: Double) -> Double {
+        if sum < lo { return lo - sum }
+        if sum > hi { return hi - sum }
+        return 0
+    }
+
+    /// The threshold under which a violation counts as none (flexing, stretching, spaceBetween,
+    /// spaceAround and alignContent).
+    static let violationEpsilon = 0.01
+}

@@ -1,0 +1,160 @@
+import LayoutGeometry
+
+// The stack layout spec: Texture's flexbox (ASStackLayoutSpec, ASStackUnpositionedLayout,
+// ASStackPositionedLayout), reproduced exactly, to the half point, rather than CSS flexbox.
+//
+// The algorithm runs in numbered steps, one file per step (StackLayoutPass+<Step>.swift):
+//   1. first pass: measure every child along an unconstrained stack axis (optimized flexing);
+//   2. lines: collect the children into lines (wrap);
+//   3. flexible lengths: grow or shrink each line's children to its violation, re-measuring them;
+//   4. line cross size and baseline;
+//   5. stretching: alignContent stretch, then alignItems/alignSelf stretch;
+//   6. stack size: the content's stack and cross lengths;
+//   7. positions: justifyContent, alignContent and cross alignment.
+// Steps 1–6 are the unpositioned pass (sizes), Step 7 the positioned pass.
+//
+// Deliberate differences from CSS flexbox, all reproduced from Texture:
+//  - flexShrink defaults to 0 (CSS: 1): children overflow unless they opt in to shrinking.
+//  - Children are measured with the stack's cross maximum, so no child's cross size exceeds it.
+//  - A points flexBasis overrides the child's own stack-axis size, even a larger one; a
+//    percentage flexBasis resolves only when the stack's own length is exact (else NaN → 0×0).
+//  - Grow shares are floored to whole points (not pixels); the remainder goes to the first item
+//    whose share is not 0; when every share floors to 0 nothing grows.
+//  - Shrink is a single pass weighted by size × flexShrink, clamped at 0 with no redistribution,
+//    no freeze-and-repeat loop and no min-content floor; zero-sized shrinkers never shrink.
+//  - Optimized flexing: the single grow-and-shrink child of an exact-length stack is never
+//    measured at its intrinsic size or basis; it starts as a 0×0 placeholder, which stays
+//    unmeasured when nothing flexes it (unless it is stretched).
+//  - Child sizes are pixel-ceiled as each layout is made, and the stack sums the ceiled sizes,
+//    so shrinking can overflow the stack by a pixel.
+//  - Stretch keeps explicit cross sizes, except an explicit 0, which is stretched. Stretching
+//    comes after flexing.
+//  - Baselines come from each child's layout ascender/descender (font metrics or style values),
+//    not from laid-out content; a vertical stack takes its first child's ascender and its last
+//    child's descender so that it can be baseline-aligned in an outer row.
+//  - spaceBetween and spaceAround fall back to start and center on overflow or with a single
+//    item or line, for justifyContent and alignContent alike; center and end overflow past the
+//    leading edge (no "safe" alignment).
+//  - center alignment floors its offset to the pixel grid.
+//  - The stack grows only to its minimum: an underflowing stack is as long as its content,
+//    clamped to its range, and never fills its maximum by itself.
+//  - A single line is clamped to the stack's cross range; the lines of a wrapped stack are not,
+//    and alignContent stretch adds to lines only when there is more than one.
+//  - spacingBefore/spacingAfter are stack-axis margins (negative allowed) that count towards the
+//    violation and the wrapping decision, on the first and last item too.
+//  - Percentages inside a stack resolve only against an axis the stack is exactly sized on.
+//  - An empty stack is its range's minimum.
+
+/// The stack layout spec (Texture's `ASStackLayoutSpec`): lays its children out along one axis,
+/// flexbox-style, following Texture's rules.
+///
+/// Defaults are those of Texture's `-init`: horizontal, no spacing, justifyContent start,
+/// alignItems **stretch**, no wrap, alignContent start, no line spacing.
+///
+/// `horizontalAlignment` and `verticalAlignment` are direction-independent shorthands: they
+/// overwrite `justifyContent` or `alignItems` according to the direction when set, and again
+/// when the direction changes.
+public final class StackLayoutSpec: LayoutSpec {
+    /// The stack axis. Changing it re-applies `horizontalAlignment` and `verticalAlignment`.
+    public var direction: StackDirection {
+        didSet {
+            guard direction != oldValue else { return }
+            applyHorizontalAlignment()
+            applyVerticalAlignment()
+        }
+    }
+    /// Points between consecutive children on the stack axis.
+    public var spacing: Double
+    /// Distribution of the children along the stack axis.
+    public var justifyContent: StackJustifyContent
+    /// Cross-axis alignment of the children (a child's `alignSelf` overrides it).
+    public var alignItems: StackAlignItems
+    /// Whether children wrap onto several lines.
+    public var flexWrap: StackFlexWrap
+    /// Distribution of the lines on the cross axis when the stack wraps.
+    public var alignContent: StackAlignContent
+    /// Points between lines.
+    public var lineSpacing: Double
+    /// Shorthand that sets `justifyContent` in a horizontal stack and `alignItems` in a vertical one.
+    public var horizontalAlignment: StackHorizontalAlignment = .none {
+        didSet {
+            guard horizontalAlignment != oldValue else { return }
+            applyHorizontalAlignment()
+        }
+    }
+    /// Shorthand that sets `alignItems` in a horizontal stack and `justifyContent` in a vertical one.
+    public var verticalAlignment: StackVerticalAlignment = .none {
+        didSet {
+            guard verticalAlignment != oldValue else { return }
+            applyVerticalAlignment()
+        }
+    }
+
+    /// Creates a stack. The defaults are Texture's `-init`: horizontal, alignItems stretch.
+    public init(direction: StackDirection = .horizontal, spacing: Double = 0,
+                justifyContent: StackJustifyContent = .start, alignItems: StackAlignItems = .stretch,
+                flexWrap: StackFlexWrap = .noWrap, alignContent: StackAlignContent = .start,
+                lineSpacing: Double = 0, children: [any LayoutElement] = [],
+                style: LayoutStyle = LayoutStyle(), debugName: String? = nil) {
+        self.direction = direction
+        self.spacing = spacing
+        self.justifyContent = justifyContent
+        self.alignItems = alignItems
+        self.flexWrap = flexWrap
+        self.alignContent = alignContent
+        self.lineSpacing = lineSpacing
+        super.init(children: children, style: style, debugName: debugName)
+    }
+
+    /// A vertical stack with Texture's defaults otherwise (`+verticalStackLayoutSpec`).
+    public static func vertical(children: [any LayoutElement] = []) -> StackLayoutSpec {
+        StackLayoutSpec(direction: .vertical, children: children)
+    }
+
+    /// A horizontal stack with Texture's defaults (`+horizontalStackLayoutSpec`).
+    public static func horizontal(children: [any LayoutElement] = []) -> StackLayoutSpec {
+        StackLayoutSpec(direction: .horizontal, children: children)
+    }
+
+    /// Always `stack`.
+    public override var kindName: String { "stack" }
+
+    /// Lays the children out in `range` (the stack's own style already applied), in the steps
+    /// listed at the top of this file. A vertical stack's layout carries its first child's
+    /// ascender and its last child's descender.
+    public override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        guard !children.isEmpty else {
+            return Layout(element: self, size: range.min, grid: context.grid)
+        }
+        var pass = StackLayoutPass(spec: self, range: range, context: context)
+        pass.measureItemsAlongUnconstrainedStackDimension()   // Step 1
+        pass.collectItemsIntoLines()                          // Step 2
+        pass.flexLinesAlongStackDimension()                   // Step 3
+        pass.computeLinesCrossSizeAndBaseline()               // Step 4
+        pass.stretchLinesAlongCrossDimension()                // Step 5
+        pass.computeStackAndCrossSums()                       // Step 6
+        let size = pass.positionItems()                       // Step 7
+        var layout = Layout(element: self, size: size, sublayouts: pass.layouts, grid: context.grid)
+        if direction == .vertical, let first = pass.layouts.first, let last = pass.layouts.last {
+            layout.ascender = first.ascender
+            layout.descender = last.descender
+        }
+        return layout
+    }
+
+    private func applyHorizontalAlignment() {
+        if direction == .horizontal {
+            justifyContent = horizontalAlignment.justifyContent(default: justifyContent)
+        } else {
+            alignItems = horizontalAlignment.alignItems(default: alignItems)
+        }
+    }
+
+    private func applyVerticalAlignment() {
+        if direction == .horizontal {
+            alignItems = verticalAlignment.alignItems(default: alignItems)
+        } else {
+            justifyContent = verticalAlignment.justifyContent(default: justifyContent)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import LayoutEngine
+import LayoutGeometry
+import LayoutLabKit
+import LayoutLabTestSupport
+import Testing
+
+/// One layout conformance case from `Cases/<set>/*.json`: a fixture document and the frames
+/// Texture gives it.
+struct LayoutCase: Sendable, CustomTestStringConvertible {
+    let set: String
+    let file: String
+    let name: String
+    let from: String
+    let fixtureJSON: String
+    let expectedSize: Size?
+    let expectedFrames: [(name: String, frame: Rect)]
+    let unplaced: [String]
+
+    var testDescription: String { name.hasPrefix(set + "/") ? name : "\(set)/\(name)" }
+
+    /// Every case of a set (`ported` or `reference`), in file order.
+    static func load(set: String) -> [LayoutCase] {
+        guard let base = Bundle.module.resourceURL?.appendingPathComponent("Cases/\(set)"),
+              let files = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return [] }
+        var out: [LayoutCase] = []
+        for file in files.sorted() where file.hasSuffix(".json") {
+            guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(file).path),
+                  let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let cases = root["cases"] as? [[String: Any]] else {
+                out.append(LayoutCase(set: set, file: file, name: "\(file) (unreadable)", from: "", fixtureJSON: "",
+                                      expectedSize: nil, expectedFrames: [], unplaced: []))
+                continue
+            }
+            for c in cases {
+                let expect = c["expect"] as? [String: Any] ?? [:]
+                let size = (expect["size"] as? [Double]).flatMap { $0.count == 2 ? Size(width: $0[0], height: $0[1]) : nil }
+                var frames: [(String, Rect)] = []
+                for (k, v) in (expect["frames"] as? [String: [Double]] ?? [:]).sorted(by: { $0.key < $1.key }) where v.count == 4 {
+                    frames.append((k, Rect(x: v[0], y: v[1], width: v[2], height: v[3])))
+                }
+                let fixture = (c["fixture"]).flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
+                out.append(LayoutCase(set: set, file: file, name: c["name"] as? String ?? "?", from: c["from"] as? String ?? "",
+                                      fixtureJSON: fixture.map { String(decoding: $0, as: UTF8.self) } ?? "",
+                                      expectedSize: size, expectedFrames: frames, unplaced: c["unplaced"] as? [String] ?? []))
+            }
+        }
+        return out
+    }
+
+    /// Loads, lays out and compares; returns a failure report, or nil when every frame matches
+    /// within `tolerance` points.
+    func check(tolerance: Double) -> String? {
+        let loaded = FixtureLoader.load(text: fixtureJSON, file: "\(set)/\(file)")
+        guard loaded.errors.isEmpty, let document = loaded.fixtures.first else {
+            return "fixture did not load:\n" + loaded.errors.map(\.description).joined(separator: "\n") + "\ninput: \(fixtureJSON)"
+        }
+        let result: FixtureLayout.Result
+        do { result = try FixtureLayout.compute(document, textMeasurer: GlyphBoxMeasurer()) } catch {
+            return "fixture did not build: \(error)"
+        }
+        var actual: [String: PlacedElement] = [:]
+        result.tree.root.forEach { e, _ in if e.isNode, let n = e.element.debugName { actual[n] = e } }
+        var problems: [String] = []
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
+        if let s = expectedSize, !(near(s.width, result.tree.size.width) && near(s.height, result.tree.size.height)) {
+            problems.append("root size: expected \(fmt(s)), got \(fmt(result.tree.size))")
+        }
+        for (name, want) in expectedFrames {
+            guard let got = actual[name] else { problems.append("\(name): no such node"); continue }
+            if got.isUnplaced { problems.append("\(name): expected \(fmt(want)), got no frame"); continue }
+            let f = got.frame
+            if !(near(f.minX, want.minX) && near(f.minY, want.minY) && near(f.width, want.width) && near(f.height, want.height)) {
+                problems.append("\(name): expected \(fmt(want)), got \(fmt(f))")
+            }
+        }
+        for name in unplaced where actual[name].map({ !$0.isUnplaced }) ?? false {
+            problems.append("\(name): expected no frame, got \(fmt(actual[name]!.frame))")
+        }
+        guard !problems.isEmpty else { return nil }
+        return """
+        \(testDescription) (\(from))
+        \(problems.joined(separator: "\n"))
+        input: \(fixtureJSON)
+        expected: \(expectedFrames.map { "\($0.name) \(fmt($0.frame))" }.joined(separator: ", "))
+        actual tree:
+        \(LayoutText.frames(result.tree.root))
+        """
+    }
+
+    private func fmt(_ r: Rect) -> String {
+        "[\(LayoutJSON.num(r.minX)), \(LayoutJSON.num(r.minY)), \(LayoutJSON.num(r.width)), \(LayoutJSON.num(r.height))]"
+    }
+
+    private func fmt(_ s: Size) -> String { "\(LayoutJSON.num(s.width))×\(LayoutJSON.num(s.height))" }
+}
+
+@Suite("Texture conformance cases")
+struct LayoutCaseTests {
+    static let ported = LayoutCase.load(set: "ported")
+    static let reference = LayoutCase.load(set: "reference")
+
+    @Test func bothSetsArePresent() {
+        #expect(LayoutCaseTests.ported.count >= 50, "ported Texture tests")
+        #expect(LayoutCaseTests.reference.count >= 10, "cases measured from reference images")
+    }
+
+    @Test("Texture's layout tests, ported", arguments: ported)
+    func portedCase(_ c: LayoutCase) {
+        if let failure = c.check(tolerance: 0.01) { Issue.record(Comment(rawValue: failure)) }
+    }
+
+    @Test("Frames measured from Texture's reference images, within 0.5 pt", arguments: reference)
+    func referenceCase(_ c: LayoutCase) {
+        if let failure = c.check(tolerance: 0.5) { Issue.record(Comment(rawValue: failure)) }
+    }
+}
