@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// Entry point of the command line, for the `layoutlab` executable and for a team's own harness
 /// target that embeds it.
@@ -6,8 +7,21 @@ public enum LayoutLab {
     /// The subcommands every harness offers.
     static var subcommands: [any ParsableCommand.Type] { [LayoutCommand.self, DiffCommand.self] }
 
-    /// Parses the process arguments, runs the chosen command and exits with its status.
-    public static func main(arguments: [String]? = nil) {
-        LayoutLabCommand.main(arguments)
+    /// Parses the arguments (the process's when nil), runs the chosen command and exits with its
+    /// status. Wrong arguments exit with status 2, like every other input error.
+    public static func main(arguments: [String]? = nil) -> Never {
+        do {
+            var command = try LayoutLabCommand.parseAsRoot(arguments)
+            try command.run()
+            LayoutLabCommand.exit()
+        } catch {
+            let code = LayoutLabCommand.exitCode(for: error)
+            if code == .validationFailure {
+                let message = LayoutLabCommand.fullMessage(for: error)
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+                exit(2)
+            }
+            LayoutLabCommand.exit(withError: error)
+        }
     }
 }
