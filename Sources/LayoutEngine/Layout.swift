@@ -15,9 +15,22 @@ public struct Layout {
     /// Children in z-order (first drawn first).
     public var sublayouts: [Layout]
     /// Distance from the top to the first baseline, used by a stack's baselineFirst alignment.
-    public var ascender: Double
-    /// Offset of the last baseline from the bottom (negative), used by baselineLast.
-    public var descender: Double
+    /// Unless set, it is the element's `style.ascender`.
+    public var ascender: Double {
+        get { storedAscender.isNaN ? element.style.ascender : storedAscender }
+        set { storedAscender = newValue }
+    }
+    /// Offset of the last baseline from the bottom (negative), used by baselineLast. Unless set,
+    /// it is the element's `style.descender`.
+    public var descender: Double {
+        get { storedDescender.isNaN ? element.style.descender : storedDescender }
+        set { storedDescender = newValue }
+    }
+    /// The ascender set on this layout; NaN until one is (the style's is read when needed, which
+    /// spares every layout a style read).
+    var storedAscender: Double
+    /// The descender set on this layout; NaN until one is.
+    var storedDescender: Double
     /// True for the unmeasured 0×0 stand-in that optimized flexing leaves when a child is never
     /// measured: the nodes inside it receive no frame.
     public var isPlaceholder: Bool
@@ -30,10 +43,22 @@ public struct Layout {
         self.size = grid.layoutSize(size)
         self.position = .zero
         self.sublayouts = sublayouts
-        let style = element.style
-        self.ascender = style.ascender
-        self.descender = style.descender
+        self.storedAscender = .nan
+        self.storedDescender = .nan
         self.isPlaceholder = false
+    }
+
+    /// Recreates a layout from its stored parts (a cache entry); the size is taken as it is.
+    @inline(__always)
+    init(element: any LayoutElement, exactSize: Size, sublayouts: [Layout], storedAscender: Double,
+         storedDescender: Double, isPlaceholder: Bool) {
+        self.element = element
+        self.size = exactSize
+        self.position = .zero
+        self.sublayouts = sublayouts
+        self.storedAscender = storedAscender
+        self.storedDescender = storedDescender
+        self.isPlaceholder = isPlaceholder
     }
 
     /// The unmeasured placeholder for `element` (size 0×0, no children).

@@ -7,18 +7,18 @@ public enum LayoutMath {
     public static let maxValidSize: Double = 10_000_000
 
     /// Apple's `MAX(a, b)` macro: `a < b ? b : a`. NaN in `b` is ignored; NaN in `a` propagates.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func appleMax(_ a: Double, _ b: Double) -> Double { a < b ? b : a }
 
     /// Apple's `MIN(a, b)` macro: `a < b ? a : b`. NaN in `a` is ignored; NaN in `b` propagates.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func appleMin(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
 
     /// Texture's "valid for size": finite, ≥ 0 and below 10 000 000.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func isValidForSize(_ v: Double) -> Bool { v.isFinite && v >= 0 && v < maxValidSize }
 
     /// Bitwise-style equality in which NaN equals NaN.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func identical(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
 }

@@ -6,6 +6,7 @@ public struct Point: Hashable, Sendable, Codable {
     public var y: Double
 
     /// Creates a point.
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -15,7 +16,9 @@ public struct Point: Hashable, Sendable, Codable {
     public static let zero = Point(x: 0, y: 0)
 
     /// Component-wise sum.
+    @inlinable
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
     /// Component-wise difference.
+    @inlinable
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
 }

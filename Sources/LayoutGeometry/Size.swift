@@ -6,6 +6,7 @@ public struct Size: Hashable, Sendable, Codable {
     public var height: Double
 
     /// Creates a size.
+    @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -19,9 +20,11 @@ public struct Size: Hashable, Sendable, Codable {
     public static let undefined = Size(width: .nan, height: .nan)
 
     /// True when both axes are valid sizes (finite, ≥ 0, < 1e7), Texture's `ASIsCGSizeValidForSize`.
+    @inlinable
     public var isValidForSize: Bool { LayoutMath.isValidForSize(width) && LayoutMath.isValidForSize(height) }
 
     /// Bitwise equality that treats NaN as equal to NaN, for caches keyed by sizes.
+    @inlinable
     public func isIdentical(to other: Size) -> Bool {
         LayoutMath.identical(width, other.width) && LayoutMath.identical(height, other.height)
     }
