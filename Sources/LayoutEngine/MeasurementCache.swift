@@ -3,6 +3,9 @@ import LayoutGeometry
 /// The one-entry, per-pass measurement cache that `DisplayNode` and `LayoutSpec` keep for
 /// themselves: the last range and parent size they were measured with in a pass, and the layout
 /// they gave, stored without the element (its owner), so the cache holds no reference to it.
+///
+/// The owners declare it `@exclusivity(unchecked)`: it is only touched by their own
+/// `layoutThatFits`, in short accesses that never overlap.
 struct MeasurementCache {
     var pass: UInt64 = 0
     var range = SizeRange(min: .zero, max: .zero)
@@ -13,12 +16,6 @@ struct MeasurementCache {
     var storedDescender: Double = .nan
     var isPlaceholder = false
 
-    /// True when the entry is for `range` and `parentSize` in `pass`.
-    @inline(__always)
-    func matches(_ range: SizeRange, _ parentSize: Size, _ pass: UInt64) -> Bool {
-        self.pass == pass && self.range.isIdentical(to: range) && self.parentSize.isIdentical(to: parentSize)
-    }
-
     /// The entry's layout, for `element`.
     @inline(__always)
     func layout(for element: any LayoutElement) -> Layout {
@@ -26,9 +23,10 @@ struct MeasurementCache {
                storedDescender: storedDescender, isPlaceholder: isPlaceholder)
     }
 
-    /// An entry for `layout`, measured with `range` and `parentSize` in `pass`.
+    /// Replaces the entry, field by field, with `layout` measured with `range` and `parentSize`
+    /// in `pass`.
     @inline(__always)
-    init(_ layout: borrowing Layout, _ range: SizeRange, _ parentSize: Size, _ pass: UInt64) {
+    mutating func store(_ layout: borrowing Layout, _ range: SizeRange, _ parentSize: Size, _ pass: UInt64) {
         self.pass = pass
         self.range = range
         self.parentSize = parentSize
@@ -37,14 +35,6 @@ struct MeasurementCache {
         storedAscender = layout.storedAscender
         storedDescender = layout.storedDescender
         isPlaceholder = layout.isPlaceholder
-    }
-
-    /// Swaps `entry` into `slot`. The previous entry is released after the access to `slot`
-    /// ends, so the access never runs a deinitializer and needs no dynamic exclusivity tracking.
-    @inline(__always)
-    static func replace(_ slot: inout MeasurementCache, with entry: MeasurementCache) {
-        var entry = entry
-        swap(&slot, &entry)
     }
 
     /// The entry in the public `LayoutCache` form, for `element`.
@@ -59,9 +49,7 @@ struct MeasurementCache {
     /// An entry holding what `cache` holds.
     init(_ cache: LayoutCache) {
         if let layout = cache.layout {
-            self.init(layout, cache.range, cache.parentSize, cache.pass)
-        } else {
-            self.init()
+            store(layout, cache.range, cache.parentSize, cache.pass)
         }
     }
 

@@ -1,10 +1,10 @@
 /// Numeric helpers that reproduce the C and Apple-macro behaviour Texture's layout code relies on.
 public enum LayoutMath {
     /// `FLT_EPSILON`, used by Texture's pixel rounding.
-    public static let floatEpsilon: Double = 1.1920928955078125e-07
+    @inlinable public static var floatEpsilon: Double { 1.1920928955078125e-07 }
 
     /// The largest value Texture accepts as a size (`kMaxLayoutSize`-style bound): 10 000 000.
-    public static let maxValidSize: Double = 10_000_000
+    @inlinable public static var maxValidSize: Double { 10_000_000 }
 
     /// Apple's `MAX(a, b)` macro: `a < b ? b : a`. NaN in `b` is ignored; NaN in `a` propagates.
     @inlinable @inline(__always)

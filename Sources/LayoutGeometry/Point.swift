@@ -13,7 +13,7 @@ public struct Point: Hashable, Sendable, Codable {
     }
 
     /// The origin (0, 0).
-    public static let zero = Point(x: 0, y: 0)
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 
     /// Component-wise sum.
     @inlinable

@@ -19,7 +19,7 @@ public struct SizeRange: Hashable, Sendable {
     }
 
     /// `{0,0}-{∞,∞}`.
-    public static let unconstrained = SizeRange(min: .zero, max: .infinite)
+    @inlinable public static var unconstrained: SizeRange { SizeRange(min: .zero, max: .infinite) }
 
     /// Per axis `max(min, min(max, v))`: the minimum wins when min and max cross.
     @inlinable @inline(__always)

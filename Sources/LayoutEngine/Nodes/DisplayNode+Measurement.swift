@@ -7,12 +7,13 @@ extension DisplayNode {
     public final func layoutThatFits(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
         let pass = context.pass
         let caches = context.cachesMeasurements
-        if caches && measurementCache.matches(range, parentSize, pass) {
+        if caches && measurementCache.pass == pass && measurementCache.range.isIdentical(to: range)
+            && measurementCache.parentSize.isIdentical(to: parentSize) {
             return measurementCache.layout(for: self)
         }
         let layout = measureUncached(range, parentSize: parentSize, in: context, appliesOwnStyle: appliesOwnStyleSize)
         if caches {
-            MeasurementCache.replace(&measurementCache, with: MeasurementCache(layout, range, parentSize, pass))
+            measurementCache.store(layout, range, parentSize, pass)
         }
         return layout
     }
@@ -20,6 +21,6 @@ extension DisplayNode {
     /// The per-pass measurement cache in its public form.
     public var layoutCache: LayoutCache {
         get { measurementCache.publicForm(for: self) }
-        set { MeasurementCache.replace(&measurementCache, with: MeasurementCache(newValue)) }
+        set { measurementCache = MeasurementCache(newValue) }
     }
 }

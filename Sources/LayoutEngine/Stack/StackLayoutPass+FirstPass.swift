@@ -13,6 +13,7 @@ extension StackLayoutPass {
     mutating func measureItemsAlongUnconstrainedStackDimension() {
         usesOptimizedFlexing = shouldUseOptimizedFlexing()
         let parentStack = direction.stack(parentSize)
+        let children = self.children
         for i in items.indices {
             let item = items[i]
             if usesOptimizedFlexing && item.isFlexibleInBothDirections {
@@ -21,7 +22,11 @@ extension StackLayoutPass {
             }
             let basisMin = item.flexBasis.resolve(parent: parentStack, auto: 0)
             let basisMax = item.flexBasis.resolve(parent: parentStack, auto: .infinity)
-            layouts.append(measureChild(i, stackMin: basisMin, stackMax: basisMax, crossMin: crossMin, crossMax: crossMax))
+            let measured = StackLayoutPass.measure(
+                children[i], item, direction: direction, parentSize: parentSize,
+                context: context, stackMin: basisMin, stackMax: basisMax,
+                crossMin: crossMin, crossMax: crossMax)
+            layouts.append(measured)
         }
     }
 

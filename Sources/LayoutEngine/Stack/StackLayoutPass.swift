@@ -36,6 +36,8 @@ struct StackLayoutPass {
     var stackSum: Double = 0
     /// The lines' cross lengths plus line spacing (Step 6).
     var crossSum: Double = 0
+    /// Scratch space for one line's flex adjustments (Step 3).
+    var adjustments: [Double] = []
 
     /// Captures `spec`'s settings and its children's styles for a layout in `range`.
     init(spec: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
