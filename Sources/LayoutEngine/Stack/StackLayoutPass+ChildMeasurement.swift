@@ -15,7 +15,7 @@ extension StackLayoutPass {
     /// (A static function taking what it needs, so that calling it from a phase never copies the
     /// pass's state.)
     @inline(__always)
-    static func measure(_ child: any LayoutElement, _ item: StackItem, direction: StackDirection, parentSize: Size,
+    static func measure(_ child: StackChild, _ item: StackItem, direction: StackDirection, parentSize: Size,
                         context: LayoutContext, stackMin: Double, stackMax: Double,
                         crossMin: Double, crossMax: Double) -> Layout {
         let childCrossMin: Double

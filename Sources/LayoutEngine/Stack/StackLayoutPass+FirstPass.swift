@@ -13,11 +13,11 @@ extension StackLayoutPass {
     mutating func measureItemsAlongUnconstrainedStackDimension() {
         usesOptimizedFlexing = shouldUseOptimizedFlexing()
         let parentStack = direction.stack(parentSize)
-        let children = self.children
+        let children = childRefs
         for i in items.indices {
             let item = items[i]
             if usesOptimizedFlexing && item.isFlexibleInBothDirections {
-                layouts.append(Layout.placeholder(for: children[i]))
+                layouts.append(children[i].placeholder())
                 continue
             }
             let basisMin = item.flexBasis.resolve(parent: parentStack, auto: 0)

@@ -60,7 +60,7 @@ extension StackLayoutPass {
         }
         guard firstFlexItem >= 0 else { return }
 
-        let children = self.children
+        let children = childRefs
         for i in start..<end {
             let adjustment = adjustments[i - start]
             guard adjustment != 0 else { continue }
@@ -95,7 +95,7 @@ extension StackLayoutPass {
     /// Measures the children that optimized flexing left unmeasured, with stack length 0 (Texture's
     /// `layoutFlexibleChildrenAtZeroSize`).
     private mutating func measureFlexibleItemsAtZeroSize(_ start: Int, _ end: Int) {
-        let children = self.children
+        let children = childRefs
         for i in start..<end where items[i].isFlexibleInBothDirections {
             let measured = StackLayoutPass.measure(
                 children[i], items[i], direction: direction, parentSize: parentSize,

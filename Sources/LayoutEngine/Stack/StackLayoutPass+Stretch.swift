@@ -24,7 +24,7 @@ extension StackLayoutPass {
 
     /// Stretches the stretch items among `start..<end` to `lineCross`.
     private mutating func stretchItemsAlongCrossDimension(_ start: Int, _ end: Int, lineCross: Double) {
-        let children = self.children
+        let children = childRefs
         for i in start..<end where items[i].alignment == .stretch {
             let size = layouts[i].size
             let shortfall = lineCross - direction.cross(size)

@@ -23,7 +23,10 @@ struct StackLayoutPass {
     let crossMin: Double, crossMax: Double
 
     let context: LayoutContext
+    /// The spec's children; holding the array keeps every child alive for the whole layout.
     let children: [any LayoutElement]
+    /// One unretained reference per child, through which the phases call it.
+    let childRefs: [StackChild]
     /// One per child, in order.
     var items: [StackItem]
     /// The current layout of each child, in order; becomes the stack's sublayouts.
@@ -58,11 +61,16 @@ struct StackLayoutPass {
         let children = spec.children
         self.children = children
         let alignItems = spec.alignItems
+        var childRefs: [StackChild] = []
+        childRefs.reserveCapacity(children.count)
         var items: [StackItem] = []
         items.reserveCapacity(children.count)
-        for child in children {
+        for i in children.indices {
+            let child = StackChild(children[i])
+            childRefs.append(child)
             items.append(StackItem(style: child.style, direction: direction, alignItems: alignItems))
         }
+        self.childRefs = childRefs
         self.items = items
         layouts = []
         layouts.reserveCapacity(children.count)
