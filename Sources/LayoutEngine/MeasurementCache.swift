@@ -12,15 +12,14 @@ struct MeasurementCache {
     var parentSize = Size.zero
     var size = Size.zero
     var sublayouts: [Layout] = []
-    var storedAscender: Double = .nan
-    var storedDescender: Double = .nan
+    var storedMetrics = SIMD2<Double>(repeating: .nan)
     var isPlaceholder = false
 
     /// The entry's layout, for `element`.
     @inline(__always)
     func layout(for element: any LayoutElement) -> Layout {
-        Layout(element: element, exactSize: size, sublayouts: sublayouts, storedAscender: storedAscender,
-               storedDescender: storedDescender, isPlaceholder: isPlaceholder)
+        Layout(element: element, exactSize: size, sublayouts: sublayouts, storedMetrics: storedMetrics,
+               isPlaceholder: isPlaceholder)
     }
 
     /// Replaces the entry, field by field, with `layout` measured with `range` and `parentSize`
@@ -32,8 +31,7 @@ struct MeasurementCache {
         self.parentSize = parentSize
         size = layout.size
         sublayouts = layout.sublayouts
-        storedAscender = layout.storedAscender
-        storedDescender = layout.storedDescender
+        storedMetrics = layout.storedMetrics
         isPlaceholder = layout.isPlaceholder
     }
 

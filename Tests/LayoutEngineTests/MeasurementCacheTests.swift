@@ -80,3 +80,51 @@ struct MeasurementCacheTests {
         #expect(layout.descender == -2)
     }
 }
+
+/// A subclass that changes nothing, so it is measured through `calculateLayout`.
+final class SubclassedNode: DisplayNode {}
+
+@Suite("Plain leaf measurement")
+struct PlainLeafMeasurementTests {
+    @Test func plainNodesMeasureExactlyLikeTheGeneralPath() {
+        let styles: [(String, (inout LayoutStyle) -> Void)] = [
+            ("unsized", { _ in }),
+            ("fixed", { $0.preferredSize = Size(width: 30, height: 40.3) }),
+            ("height only", { $0.height = .points(100) }),
+            ("percent", { $0.width = .fraction(0.5); $0.maxHeight = .points(20) }),
+            ("min over max", { $0.minWidth = .points(100); $0.maxWidth = .points(50) }),
+        ]
+        let ranges = [
+            sizeRange(0, 0, 300, 300), sizeRange(0, 0, 300, .infinity), SizeRange.unconstrained,
+            sizeRange(10, 10, 10, 10), sizeRange(50, 0, 20, 20), sizeRange(.nan, 0, .nan, 100),
+        ]
+        let parents = [Size(width: 200, height: 100), Size.undefined]
+        let context = LayoutContext(scale: 2, textMeasurer: GlyphBoxMeasurer())
+        for (name, configure) in styles {
+            for intrinsic in [nil, Size(width: 12.2, height: 7)] as [Size?] {
+                let plain = DisplayNode(), general = SubclassedNode()
+                configure(&plain.style)
+                configure(&general.style)
+                plain.intrinsicSize = intrinsic
+                general.intrinsicSize = intrinsic
+                for range in ranges {
+                    for parent in parents {
+                        let a = plain.layoutThatFits(range, parentSize: parent, in: context)
+                        let b = general.layoutThatFits(range, parentSize: parent, in: context)
+                        #expect(a.size.isIdentical(to: b.size), "\(name), intrinsic \(String(describing: intrinsic)), \(range.description)")
+                        #expect(a.element === plain && !a.isPlaceholder && a.sublayouts.isEmpty)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aNodeWithASpecBlockIsMeasuredThroughItsSpec() {
+        let node = DisplayNode()
+        let inner = box("inner", 20, 10)
+        node.layoutSpecBlock = { _, _ in StackLayoutSpec(children: [inner]) }
+        let layout = node.layoutThatFits(sizeRange(0, 0, 100, 100), in: LayoutContext(scale: 2, textMeasurer: GlyphBoxMeasurer()))
+        #expect(layout.size == Size(width: 20, height: 10))
+        #expect(layout.sublayouts.count == 1)
+    }
+}
