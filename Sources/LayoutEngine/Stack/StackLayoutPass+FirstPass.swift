@@ -13,17 +13,16 @@ extension StackLayoutPass {
     mutating func measureItemsAlongUnconstrainedStackDimension() {
         usesOptimizedFlexing = shouldUseOptimizedFlexing()
         let parentStack = direction.stack(parentSize)
-        let children = childRefs
         for i in items.indices {
             let item = items[i]
             if usesOptimizedFlexing && item.isFlexibleInBothDirections {
-                layouts.append(children[i].placeholder())
+                layouts.append(item.child.placeholder())
                 continue
             }
             let basisMin = item.flexBasis.resolve(parent: parentStack, auto: 0)
             let basisMax = item.flexBasis.resolve(parent: parentStack, auto: .infinity)
             let measured = StackLayoutPass.measure(
-                children[i], item, direction: direction, parentSize: parentSize,
+                item.child, item, direction: direction, parentSize: parentSize,
                 context: context, stackMin: basisMin, stackMax: basisMax,
                 crossMin: crossMin, crossMax: crossMax)
             layouts.append(measured)

@@ -48,27 +48,25 @@ extension StackLayoutPass {
             }
         }
 
-        adjustments.removeAll(keepingCapacity: true)
-        adjustments.reserveCapacity(end - start)
         var remaining = violation
         var firstFlexItem = -1
         for i in start..<end {
             let adjustment = flexAdjustment(i, violation: violation, factorSum: factorSum, scaledShrinkSum: scaledShrinkSum)
-            adjustments.append(adjustment)
+            items[i].adjustment = adjustment
             remaining = remaining - adjustment
             if firstFlexItem < 0 && adjustment != 0 { firstFlexItem = i }
         }
         guard firstFlexItem >= 0 else { return }
 
-        let children = childRefs
         for i in start..<end {
-            let adjustment = adjustments[i - start]
+            let item = items[i]
+            let adjustment = item.adjustment
             guard adjustment != 0 else { continue }
             let original = direction.stack(layouts[i].size)
-            let extra = (i == firstFlexItem && items[i].flexGrow > 0) ? remaining : 0
+            let extra = (i == firstFlexItem && item.flexGrow > 0) ? remaining : 0
             let flexed = LayoutMath.appleMax(original + adjustment + extra, 0)
             let measured = StackLayoutPass.measure(
-                children[i], items[i], direction: direction, parentSize: parentSize,
+                item.child, item, direction: direction, parentSize: parentSize,
                 context: context, stackMin: flexed, stackMax: flexed,
                 crossMin: crossMin, crossMax: crossMax)
             layouts[i] = measured
@@ -95,10 +93,10 @@ extension StackLayoutPass {
     /// Measures the children that optimized flexing left unmeasured, with stack length 0 (Texture's
     /// `layoutFlexibleChildrenAtZeroSize`).
     private mutating func measureFlexibleItemsAtZeroSize(_ start: Int, _ end: Int) {
-        let children = childRefs
         for i in start..<end where items[i].isFlexibleInBothDirections {
+            let item = items[i]
             let measured = StackLayoutPass.measure(
-                children[i], items[i], direction: direction, parentSize: parentSize,
+                item.child, item, direction: direction, parentSize: parentSize,
                 context: context, stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax)
             layouts[i] = measured
         }

@@ -24,14 +24,13 @@ extension StackLayoutPass {
 
     /// Stretches the stretch items among `start..<end` to `lineCross`.
     private mutating func stretchItemsAlongCrossDimension(_ start: Int, _ end: Int, lineCross: Double) {
-        let children = childRefs
         for i in start..<end where items[i].alignment == .stretch {
             let size = layouts[i].size
             let shortfall = lineCross - direction.cross(size)
             if shortfall > StackLayoutPass.violationEpsilon {
                 let stack = direction.stack(size)
                 let measured = StackLayoutPass.measure(
-                    children[i], items[i], direction: direction, parentSize: parentSize,
+                    items[i].child, items[i], direction: direction, parentSize: parentSize,
                     context: context, stackMin: stack, stackMax: stack,
                     crossMin: lineCross, crossMax: lineCross)
                 layouts[i] = measured

@@ -23,24 +23,21 @@ struct StackLayoutPass {
     let crossMin: Double, crossMax: Double
 
     let context: LayoutContext
-    /// The spec's children; holding the array keeps every child alive for the whole layout.
+    /// The spec's children; holding the array keeps every child alive for the whole layout (the
+    /// items refer to them unretained).
     let children: [any LayoutElement]
-    /// One unretained reference per child, through which the phases call it.
-    let childRefs: [StackChild]
     /// One per child, in order.
     var items: [StackItem]
     /// The current layout of each child, in order; becomes the stack's sublayouts.
     var layouts: [Layout]
     /// The lines, in order (Step 2).
-    var lines: [StackLine] = []
+    var lines = StackLines()
     /// Whether the single grow-and-shrink child skipped the first pass (Step 1).
     var usesOptimizedFlexing = false
     /// The longest line's stack length (Step 6).
     var stackSum: Double = 0
     /// The lines' cross lengths plus line spacing (Step 6).
     var crossSum: Double = 0
-    /// Scratch space for one line's flex adjustments (Step 3).
-    var adjustments: [Double] = []
 
     /// Captures `spec`'s settings and its children's styles for a layout in `range`.
     init(spec: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
@@ -61,16 +58,11 @@ struct StackLayoutPass {
         let children = spec.children
         self.children = children
         let alignItems = spec.alignItems
-        var childRefs: [StackChild] = []
-        childRefs.reserveCapacity(children.count)
         var items: [StackItem] = []
         items.reserveCapacity(children.count)
         for i in children.indices {
-            let child = StackChild(children[i])
-            childRefs.append(child)
-            items.append(StackItem(style: child.style, direction: direction, alignItems: alignItems))
+            items.append(StackItem(StackChild(children[i]), direction: direction, alignItems: alignItems))
         }
-        self.childRefs = childRefs
         self.items = items
         layouts = []
         layouts.reserveCapacity(children.count)
