@@ -11,8 +11,8 @@ open class LayoutSpec: LayoutElement {
     @exclusivity(unchecked) public var style: LayoutStyle
     /// A name for debugging.
     public var debugName: String?
-    /// Children, in order.
-    public var children: [any LayoutElement]
+    /// Children, in order. (Read on every layout, so run-time exclusivity checks are off.)
+    @exclusivity(unchecked) public var children: [any LayoutElement]
     /// Per-pass measurement cache (see `layoutThatFits(_:parentSize:in:)`).
     @exclusivity(unchecked) final var measurementCache = MeasurementCache()
 
