@@ -8,19 +8,38 @@ import LayoutGeometry
 public struct Layout {
     /// The element this layout is for.
     public let element: any LayoutElement
-    /// The size, pixel-ceiled (or zero when invalid) as the layout was made.
-    public var size: Size
-    /// Position relative to the parent layout's origin, set by the parent.
-    public var position: Point
+    /// Distance from the top to the first baseline, used by a stack's baselineFirst alignment.
+    /// Unless set, it is the element's `style.ascender`.
+    public var ascender: Double {
+        get { storedMetrics.x.isNaN ? element.style.ascender : storedMetrics.x }
+        set { storedMetrics.x = newValue }
+    }
+    /// Offset of the last baseline from the bottom (negative), used by baselineLast. Unless set,
+    /// it is the element's `style.descender`.
+    public var descender: Double {
+        get { storedMetrics.y.isNaN ? element.style.descender : storedMetrics.y }
+        set { storedMetrics.y = newValue }
+    }
+    /// The ascender (`x`) and descender (`y`) set on this layout; NaN until set (the style's are
+    /// read when needed, which spares every layout a style read). One 16-byte value, always
+    /// written and read whole.
+    var storedMetrics: SIMD2<Double>
     /// Children in z-order (first drawn first).
     public var sublayouts: [Layout]
-    /// Distance from the top to the first baseline, used by a stack's baselineFirst alignment.
-    public var ascender: Double
-    /// Offset of the last baseline from the bottom (negative), used by baselineLast.
-    public var descender: Double
     /// True for the unmeasured 0×0 stand-in that optimized flexing leaves when a child is never
     /// measured: the nodes inside it receive no frame.
-    public var isPlaceholder: Bool
+    public var isPlaceholder: Bool {
+        get { placeholderFlag != 0 }
+        set { placeholderFlag = newValue ? 1 : 0 }
+    }
+    /// `isPlaceholder` as a whole word, which keeps the layout exactly 80 bytes. (The stored
+    /// properties are ordered so that a layout just returned is read back in whole 16-byte
+    /// pieces that were written whole, which the processor can forward from its store buffer.)
+    var placeholderFlag: UInt64
+    /// Position relative to the parent layout's origin, set by the parent.
+    public var position: Point
+    /// The size, pixel-ceiled (or zero when invalid) as the layout was made.
+    public var size: Size
 
     /// Creates a layout, applying Texture's size rule: invalid sizes become zero, valid ones are
     /// pixel-ceiled on `grid`.
@@ -29,11 +48,21 @@ public struct Layout {
         self.element = element
         self.size = grid.layoutSize(size)
         self.position = .zero
+        self.storedMetrics = SIMD2(repeating: .nan)
         self.sublayouts = sublayouts
-        let style = element.style
-        self.ascender = style.ascender
-        self.descender = style.descender
-        self.isPlaceholder = false
+        self.placeholderFlag = 0
+    }
+
+    /// Recreates a layout from its stored parts (a cache entry); the size is taken as it is.
+    @inline(__always)
+    init(element: any LayoutElement, exactSize: Size, sublayouts: [Layout], storedMetrics: SIMD2<Double>,
+         isPlaceholder: Bool) {
+        self.element = element
+        self.size = exactSize
+        self.position = .zero
+        self.storedMetrics = storedMetrics
+        self.sublayouts = sublayouts
+        self.placeholderFlag = isPlaceholder ? 1 : 0
     }
 
     /// The unmeasured placeholder for `element` (size 0×0, no children).

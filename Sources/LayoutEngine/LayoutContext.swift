@@ -16,9 +16,9 @@ public final class LayoutContext {
     /// Measures images (pixel size and image scale) for image nodes.
     public let imageMeasurer: (any ImageMeasuring)?
     /// Identifies the current pass; measurements cached under another pass are ignored.
-    public private(set) var pass: UInt64
+    @exclusivity(unchecked) public private(set) var pass: UInt64
     /// Whether caches are consulted at all (on by default).
-    public var cachesMeasurements = true
+    @exclusivity(unchecked) public var cachesMeasurements = true
 
     /// Creates a context for a screen scale (1, 2 or 3).
     public init(scale: Double, textMeasurer: any TextMeasuring, imageMeasurer: (any ImageMeasuring)? = nil) {

@@ -21,27 +21,25 @@ public protocol LayoutElement: AnyObject {
     var layoutCache: LayoutCache { get set }
     /// Computes the layout inside an already-resolved range.
     func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout
+    /// Measures the element (Texture's `-layoutThatFits:parentSize:`): intersects `range` with the
+    /// style's own range (resolved against `parentSize`), then calculates the layout. The default
+    /// implementation, below, is what every conformer should use; `DisplayNode` and `LayoutSpec`
+    /// provide the same behaviour through their own measurement cache.
+    func layoutThatFits(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout
 }
 
 extension LayoutElement {
     /// Measures the element (Texture's `-layoutThatFits:parentSize:`): intersects `range` with the
-    /// style's own range (resolved against `parentSize`), then calculates the layout.
-    @inline(__always)
+    /// style's own range (resolved against `parentSize`), then calculates the layout, through the
+    /// element's `layoutCache`.
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
         let pass = context.pass
-        if context.cachesMeasurements, let cached = layoutCache.lookup(range, parentSize, pass) {
+        let caches = context.cachesMeasurements
+        if caches, let cached = layoutCache.lookup(range, parentSize, pass) {
             return cached
         }
-        var resolved = range
-        if appliesOwnStyleSize {
-            let s = style
-            if !s.hasNoSizeDimensions {
-                resolved = range.intersect(s.sizeRange(parentSize: parentSize))
-            }
-        }
-        var layout = calculateLayout(resolved, parentSize: parentSize, in: context)
-        layout.position = .zero
-        if context.cachesMeasurements {
+        let layout = measureUncached(range, parentSize: parentSize, in: context, appliesOwnStyle: appliesOwnStyleSize)
+        if caches {
             layoutCache.store(layout, range, parentSize, pass)
         }
         return layout

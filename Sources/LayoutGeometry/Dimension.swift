@@ -10,7 +10,7 @@ public enum Dimension: Hashable, Sendable {
 
     /// Resolves against a parent length: auto gives `autoValue`, points give themselves,
     /// a fraction gives `f × parent` (NaN when the parent is undefined, ∞ when it is infinite).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func resolve(parent: Double, auto autoValue: Double) -> Double {
         switch self {
         case .auto: return autoValue
@@ -20,6 +20,7 @@ public enum Dimension: Hashable, Sendable {
     }
 
     /// True for `.auto`.
+    @inlinable
     public var isAuto: Bool { if case .auto = self { return true } else { return false } }
 
     /// Parses Texture's string form: `"50%"` → fraction, `"12pt"` or `"12"` → points,

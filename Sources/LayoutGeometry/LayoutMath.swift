@@ -1,24 +1,24 @@
 /// Numeric helpers that reproduce the C and Apple-macro behaviour Texture's layout code relies on.
 public enum LayoutMath {
     /// `FLT_EPSILON`, used by Texture's pixel rounding.
-    public static let floatEpsilon: Double = 1.1920928955078125e-07
+    @inlinable public static var floatEpsilon: Double { 1.1920928955078125e-07 }
 
     /// The largest value Texture accepts as a size (`kMaxLayoutSize`-style bound): 10 000 000.
-    public static let maxValidSize: Double = 10_000_000
+    @inlinable public static var maxValidSize: Double { 10_000_000 }
 
     /// Apple's `MAX(a, b)` macro: `a < b ? b : a`. NaN in `b` is ignored; NaN in `a` propagates.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func appleMax(_ a: Double, _ b: Double) -> Double { a < b ? b : a }
 
     /// Apple's `MIN(a, b)` macro: `a < b ? a : b`. NaN in `a` is ignored; NaN in `b` propagates.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func appleMin(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
 
     /// Texture's "valid for size": finite, ≥ 0 and below 10 000 000.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func isValidForSize(_ v: Double) -> Bool { v.isFinite && v >= 0 && v < maxValidSize }
 
     /// Bitwise-style equality in which NaN equals NaN.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func identical(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
 }

@@ -7,31 +7,32 @@ public struct PixelGrid: Hashable, Sendable {
     public var scale: Double
 
     /// Creates a grid for a screen scale.
+    @inlinable
     public init(scale: Double) {
         self.scale = scale
     }
 
     /// `ceil((f − ε)·s) / s`: the −ε keeps 100.6666667 at 100.6666667 rather than 101 at 3x.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func ceil(_ f: Double) -> Double { Foundation.ceil((f - LayoutMath.floatEpsilon) * scale) / scale }
 
     /// `floor((f + ε)·s) / s`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func floor(_ f: Double) -> Double { Foundation.floor((f + LayoutMath.floatEpsilon) * scale) / scale }
 
     /// `round(f·s) / s`, halves away from zero.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func round(_ f: Double) -> Double { Foundation.round(f * scale) / scale }
 
     /// A layout size as Texture stores it: invalid sizes (NaN, negative, ≥ 1e7) become 0, valid
     /// ones are pixel-ceiled. Each axis is checked on its own.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func layoutSize(_ size: Size) -> Size {
         guard size.isValidForSize else { return .zero }
         return Size(width: ceil(size.width), height: ceil(size.height))
     }
 
     /// Pixel-ceils a point's coordinates (final node positions).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func ceil(_ p: Point) -> Point { Point(x: ceil(p.x), y: ceil(p.y)) }
 }

@@ -6,21 +6,23 @@ public struct SizeRange: Hashable, Sendable {
     public var max: Size
 
     /// Creates a range.
+    @inlinable
     public init(min: Size, max: Size) {
         self.min = min
         self.max = max
     }
 
     /// An exact range: `[size, size]`.
+    @inlinable
     public init(exactly size: Size) {
         self.init(min: size, max: size)
     }
 
     /// `{0,0}-{∞,∞}`.
-    public static let unconstrained = SizeRange(min: .zero, max: .infinite)
+    @inlinable public static var unconstrained: SizeRange { SizeRange(min: .zero, max: .infinite) }
 
     /// Per axis `max(min, min(max, v))`: the minimum wins when min and max cross.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func clamp(_ size: Size) -> Size {
         Size(width: LayoutMath.appleMax(min.width, LayoutMath.appleMin(max.width, size.width)),
              height: LayoutMath.appleMax(min.height, LayoutMath.appleMin(max.height, size.height)))
@@ -29,14 +31,14 @@ public struct SizeRange: Hashable, Sendable {
     /// Intersects this range (the incoming constraint) with `other` (an element's own range).
     /// Where they do not overlap, this range wins and collapses to its end nearest `other`
     /// (`ASSizeRangeIntersect`).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func intersect(_ other: SizeRange) -> SizeRange {
         let w = SizeRange.intersectAxis(min.width, max.width, other.min.width, other.max.width)
         let h = SizeRange.intersectAxis(min.height, max.height, other.min.height, other.max.height)
         return SizeRange(min: Size(width: w.0, height: h.0), max: Size(width: w.1, height: h.1))
     }
 
-    @inline(__always)
+    @usableFromInline @inline(__always)
     static func intersectAxis(_ aMin: Double, _ aMax: Double, _ bMin: Double, _ bMax: Double) -> (Double, Double) {
         let lo = LayoutMath.appleMax(aMin, bMin)
         let hi = LayoutMath.appleMin(aMax, bMax)
@@ -56,7 +58,7 @@ public struct SizeRange: Hashable, Sendable {
     }
 
     /// Bitwise equality that treats NaN as equal, for caches.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func isIdentical(to other: SizeRange) -> Bool {
         min.isIdentical(to: other.min) && max.isIdentical(to: other.max)
     }

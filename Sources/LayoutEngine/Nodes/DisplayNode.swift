@@ -12,20 +12,21 @@ import LayoutGeometry
 ///
 /// After layout, `layout()` runs on every node (parents first) and may set subnode frames by hand.
 open class DisplayNode: LayoutElement {
-    /// Layout properties.
-    public var style = LayoutStyle()
+    /// Layout properties. (Read on every measurement, so run-time exclusivity checks are off.)
+    @exclusivity(unchecked) public var style = LayoutStyle()
     /// A name for debugging, reports and structural diffs.
     public var debugName: String?
-    /// Per-pass measurement cache.
-    public var layoutCache = LayoutCache()
+    /// Per-pass measurement cache (see `layoutThatFits(_:parentSize:in:)`).
+    @exclusivity(unchecked) final var measurementCache = MeasurementCache()
 
-    /// Returns the node's layout spec; used when `layoutSpecThatFits(_:)` is not overridden.
-    public var layoutSpecBlock: ((DisplayNode, SizeRange) -> any LayoutElement)?
+    /// Returns the node's layout spec; used when `layoutSpecThatFits(_:)` is not overridden. (Read
+    /// on every measurement, so run-time exclusivity checks are off.)
+    @exclusivity(unchecked) public var layoutSpecBlock: ((DisplayNode, SizeRange) -> any LayoutElement)?
     /// When true, the nodes of the layout spec become this node's subnodes after each layout.
     public var automaticallyManagesSubnodes = false
     /// What the node measures itself as when it has no spec and no style size (as a text or image
     /// node would); `nil` for a plain node.
-    public var intrinsicSize: Size?
+    @exclusivity(unchecked) public var intrinsicSize: Size?
 
     /// The layout spec the node returned for its latest measurement; `nil` before the first one and
     /// for a node measured without a spec. Debug output (`asciiArtString()`) draws it inside the

@@ -7,14 +7,14 @@ import LayoutGeometry
 /// measured with the spec's range and placed at the origin, and the spec is as large as the
 /// largest child (never smaller than the range's minimum, never clamped to its maximum).
 open class LayoutSpec: LayoutElement {
-    /// Layout properties.
-    public var style: LayoutStyle
+    /// Layout properties. (Read on every measurement, so run-time exclusivity checks are off.)
+    @exclusivity(unchecked) public var style: LayoutStyle
     /// A name for debugging.
     public var debugName: String?
-    /// Children, in order.
-    public var children: [any LayoutElement]
-    /// Per-pass measurement cache.
-    public var layoutCache = LayoutCache()
+    /// Children, in order. (Read on every layout, so run-time exclusivity checks are off.)
+    @exclusivity(unchecked) public var children: [any LayoutElement]
+    /// Per-pass measurement cache (see `layoutThatFits(_:parentSize:in:)`).
+    @exclusivity(unchecked) final var measurementCache = MeasurementCache()
 
     /// Creates a spec with optional children.
     public init(children: [any LayoutElement] = [], style: LayoutStyle = LayoutStyle(), debugName: String? = nil) {

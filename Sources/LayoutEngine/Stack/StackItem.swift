@@ -1,8 +1,11 @@
 import LayoutGeometry
 
-/// What the stack reads from one child's style, captured once per layout (Texture's
-/// `ASStackLayoutSpecChild`). The child's layout itself is kept apart, in the pass's `layouts`.
+/// One child of a stack during a layout: a reference to it and what the stack reads from its
+/// style, captured once (Texture's `ASStackLayoutSpecChild`), plus its flex adjustment. The
+/// child's layout itself is kept apart, in the pass's `layouts`.
 struct StackItem {
+    /// The child.
+    let child: StackChild
     /// The child's grow factor.
     var flexGrow: Double
     /// The child's shrink factor.
@@ -19,6 +22,8 @@ struct StackItem {
     var ownCrossMin: Double
     /// For a stretch child: its own cross maximum resolved with an undefined parent (∞ when none).
     var ownCrossMax: Double
+    /// The share of its line's violation the child takes (Step 3).
+    var adjustment: Double = 0
 
     /// True when the child grows and shrinks: the candidate for optimized flexing.
     @inline(__always)
@@ -28,9 +33,11 @@ struct StackItem {
     @inline(__always)
     var isBaselineAligned: Bool { alignment == .baselineFirst || alignment == .baselineLast }
 
-    /// Captures `style` for a child of a stack laid out along `direction` with `alignItems`.
+    /// Captures `child` for a stack laid out along `direction` with `alignItems`.
     @inline(__always)
-    init(style: LayoutStyle, direction: StackDirection, alignItems: StackAlignItems) {
+    init(_ child: StackChild, direction: StackDirection, alignItems: StackAlignItems) {
+        self.child = child
+        let style = child.style
         flexGrow = style.flexGrow
         flexShrink = style.flexShrink
         spacingBefore = style.spacingBefore
@@ -63,4 +70,31 @@ struct StackLine {
     /// The number of items on the line.
     @inline(__always)
     var count: Int { end - start }
+}
+
+/// The lines of a stack, the first kept inline: a stack that does not wrap has exactly one line,
+/// and so needs no allocation for it.
+struct StackLines: RandomAccessCollection, MutableCollection {
+    private var first = StackLine(start: 0, end: 0)
+    private var rest: [StackLine] = []
+    private var lineCount = 0
+
+    /// No lines.
+    init() {}
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { lineCount }
+
+    subscript(index: Int) -> StackLine {
+        @inline(__always) get { index == 0 ? first : rest[index - 1] }
+        @inline(__always) set {
+            if index == 0 { first = newValue } else { rest[index - 1] = newValue }
+        }
+    }
+
+    /// Adds a line at the end.
+    mutating func append(_ line: StackLine) {
+        if lineCount == 0 { first = line } else { rest.append(line) }
+        lineCount += 1
+    }
 }

@@ -1,8 +1,9 @@
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Measures child `i` with a stack-axis interval and cross limits (§10.3, Texture's
-    /// `crossChildLayout`).
+    /// Measures `child` (whose captured style is `item`) with a stack-axis interval and cross
+    /// limits (§10.3, Texture's `crossChildLayout`), in a stack laid out along `direction` that
+    /// gives its children `parentSize`.
     ///
     /// - A non-stretch child gets the cross range `[0, crossMax]`.
     /// - A stretch child gets its own cross minimum when that is non-zero (else `crossMin`) and its
@@ -11,9 +12,12 @@ extension StackLayoutPass {
     ///   inverted range the stack's range wins.
     ///
     /// The child then intersects the range with its own style; the stack's range wins conflicts.
+    /// (A static function taking what it needs, so that calling it from a phase never copies the
+    /// pass's state.)
     @inline(__always)
-    func measureChild(_ i: Int, stackMin: Double, stackMax: Double, crossMin: Double, crossMax: Double) -> Layout {
-        let item = items[i]
+    static func measure(_ child: StackChild, _ item: StackItem, direction: StackDirection, parentSize: Size,
+                        context: LayoutContext, stackMin: Double, stackMax: Double,
+                        crossMin: Double, crossMax: Double) -> Layout {
         let childCrossMin: Double
         let childCrossMax: Double
         if item.alignment == .stretch {
@@ -25,6 +29,6 @@ extension StackLayoutPass {
         }
         let childRange = direction.range(stackMin: stackMin, stackMax: stackMax,
                                          crossMin: childCrossMin, crossMax: childCrossMax)
-        return children[i].layoutThatFits(childRange, parentSize: parentSize, in: context)
+        return child.layoutThatFits(childRange, parentSize: parentSize, in: context)
     }
 }

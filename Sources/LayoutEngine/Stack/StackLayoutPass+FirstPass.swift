@@ -16,12 +16,16 @@ extension StackLayoutPass {
         for i in items.indices {
             let item = items[i]
             if usesOptimizedFlexing && item.isFlexibleInBothDirections {
-                layouts.append(Layout.placeholder(for: children[i]))
+                layouts.append(item.child.placeholder())
                 continue
             }
             let basisMin = item.flexBasis.resolve(parent: parentStack, auto: 0)
             let basisMax = item.flexBasis.resolve(parent: parentStack, auto: .infinity)
-            layouts.append(measureChild(i, stackMin: basisMin, stackMax: basisMax, crossMin: crossMin, crossMax: crossMax))
+            let measured = StackLayoutPass.measure(
+                item.child, item, direction: direction, parentSize: parentSize,
+                context: context, stackMin: basisMin, stackMax: basisMax,
+                crossMin: crossMin, crossMax: crossMax)
+            layouts.append(measured)
         }
     }
 

@@ -52,18 +52,24 @@ extension StackLayoutPass {
         var firstFlexItem = -1
         for i in start..<end {
             let adjustment = flexAdjustment(i, violation: violation, factorSum: factorSum, scaledShrinkSum: scaledShrinkSum)
+            items[i].adjustment = adjustment
             remaining = remaining - adjustment
             if firstFlexItem < 0 && adjustment != 0 { firstFlexItem = i }
         }
         guard firstFlexItem >= 0 else { return }
 
         for i in start..<end {
-            let adjustment = flexAdjustment(i, violation: violation, factorSum: factorSum, scaledShrinkSum: scaledShrinkSum)
+            let item = items[i]
+            let adjustment = item.adjustment
             guard adjustment != 0 else { continue }
             let original = direction.stack(layouts[i].size)
-            let extra = (i == firstFlexItem && items[i].flexGrow > 0) ? remaining : 0
+            let extra = (i == firstFlexItem && item.flexGrow > 0) ? remaining : 0
             let flexed = LayoutMath.appleMax(original + adjustment + extra, 0)
-            layouts[i] = measureChild(i, stackMin: flexed, stackMax: flexed, crossMin: crossMin, crossMax: crossMax)
+            let measured = StackLayoutPass.measure(
+                item.child, item, direction: direction, parentSize: parentSize,
+                context: context, stackMin: flexed, stackMax: flexed,
+                crossMin: crossMin, crossMax: crossMax)
+            layouts[i] = measured
         }
     }
 
@@ -88,7 +94,11 @@ extension StackLayoutPass {
     /// `layoutFlexibleChildrenAtZeroSize`).
     private mutating func measureFlexibleItemsAtZeroSize(_ start: Int, _ end: Int) {
         for i in start..<end where items[i].isFlexibleInBothDirections {
-            layouts[i] = measureChild(i, stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax)
+            let item = items[i]
+            let measured = StackLayoutPass.measure(
+                item.child, item, direction: direction, parentSize: parentSize,
+                context: context, stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax)
+            layouts[i] = measured
         }
     }
 }

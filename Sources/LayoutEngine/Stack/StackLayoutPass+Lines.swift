@@ -10,7 +10,7 @@ extension StackLayoutPass {
     mutating func collectItemsIntoLines() {
         let count = items.count
         guard flexWrap == .wrap else {
-            lines = [StackLine(start: 0, end: count)]
+            lines.append(StackLine(start: 0, end: count))
             return
         }
         var lineStart = 0

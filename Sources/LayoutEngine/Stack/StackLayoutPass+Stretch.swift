@@ -29,7 +29,11 @@ extension StackLayoutPass {
             let shortfall = lineCross - direction.cross(size)
             if shortfall > StackLayoutPass.violationEpsilon {
                 let stack = direction.stack(size)
-                layouts[i] = measureChild(i, stackMin: stack, stackMax: stack, crossMin: lineCross, crossMax: lineCross)
+                let measured = StackLayoutPass.measure(
+                    items[i].child, items[i], direction: direction, parentSize: parentSize,
+                    context: context, stackMin: stack, stackMax: stack,
+                    crossMin: lineCross, crossMax: lineCross)
+                layouts[i] = measured
             }
         }
     }

@@ -23,13 +23,15 @@ struct StackLayoutPass {
     let crossMin: Double, crossMax: Double
 
     let context: LayoutContext
+    /// The spec's children; holding the array keeps every child alive for the whole layout (the
+    /// items refer to them unretained).
     let children: [any LayoutElement]
     /// One per child, in order.
     var items: [StackItem]
     /// The current layout of each child, in order; becomes the stack's sublayouts.
     var layouts: [Layout]
     /// The lines, in order (Step 2).
-    var lines: [StackLine] = []
+    var lines = StackLines()
     /// Whether the single grow-and-shrink child skipped the first pass (Step 1).
     var usesOptimizedFlexing = false
     /// The longest line's stack length (Step 6).
@@ -58,8 +60,8 @@ struct StackLayoutPass {
         let alignItems = spec.alignItems
         var items: [StackItem] = []
         items.reserveCapacity(children.count)
-        for child in children {
-            items.append(StackItem(style: child.style, direction: direction, alignItems: alignItems))
+        for i in children.indices {
+            items.append(StackItem(StackChild(children[i]), direction: direction, alignItems: alignItems))
         }
         self.items = items
         layouts = []

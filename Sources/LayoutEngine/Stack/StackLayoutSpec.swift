@@ -55,8 +55,9 @@ import LayoutGeometry
 /// overwrite `justifyContent` or `alignItems` according to the direction when set, and again
 /// when the direction changes.
 public final class StackLayoutSpec: LayoutSpec {
+    // The settings are plain values read on every layout, so run-time exclusivity checks are off.
     /// The stack axis. Changing it re-applies `horizontalAlignment` and `verticalAlignment`.
-    public var direction: StackDirection {
+    @exclusivity(unchecked) public var direction: StackDirection {
         didSet {
             guard direction != oldValue else { return }
             applyHorizontalAlignment()
@@ -64,26 +65,26 @@ public final class StackLayoutSpec: LayoutSpec {
         }
     }
     /// Points between consecutive children on the stack axis.
-    public var spacing: Double
+    @exclusivity(unchecked) public var spacing: Double
     /// Distribution of the children along the stack axis.
-    public var justifyContent: StackJustifyContent
+    @exclusivity(unchecked) public var justifyContent: StackJustifyContent
     /// Cross-axis alignment of the children (a child's `alignSelf` overrides it).
-    public var alignItems: StackAlignItems
+    @exclusivity(unchecked) public var alignItems: StackAlignItems
     /// Whether children wrap onto several lines.
-    public var flexWrap: StackFlexWrap
+    @exclusivity(unchecked) public var flexWrap: StackFlexWrap
     /// Distribution of the lines on the cross axis when the stack wraps.
-    public var alignContent: StackAlignContent
+    @exclusivity(unchecked) public var alignContent: StackAlignContent
     /// Points between lines.
-    public var lineSpacing: Double
+    @exclusivity(unchecked) public var lineSpacing: Double
     /// Shorthand that sets `justifyContent` in a horizontal stack and `alignItems` in a vertical one.
-    public var horizontalAlignment: StackHorizontalAlignment = .none {
+    @exclusivity(unchecked) public var horizontalAlignment: StackHorizontalAlignment = .none {
         didSet {
             guard horizontalAlignment != oldValue else { return }
             applyHorizontalAlignment()
         }
     }
     /// Shorthand that sets `alignItems` in a horizontal stack and `justifyContent` in a vertical one.
-    public var verticalAlignment: StackVerticalAlignment = .none {
+    @exclusivity(unchecked) public var verticalAlignment: StackVerticalAlignment = .none {
         didSet {
             guard verticalAlignment != oldValue else { return }
             applyVerticalAlignment()

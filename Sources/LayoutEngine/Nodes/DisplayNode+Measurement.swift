@@ -1,0 +1,54 @@
+import LayoutGeometry
+
+extension DisplayNode {
+    /// Measures the node (Texture's `-layoutThatFits:parentSize:`): intersects `range` with the
+    /// style's own range (resolved against `parentSize`), then calculates the layout; the result
+    /// is cached for the pass, keyed by `range` and `parentSize`.
+    ///
+    /// A plain leaf (a `DisplayNode` itself, without a layout spec block) is measured directly and
+    /// not cached: its layout is a clamp of the range, cheaper than the cache's bookkeeping.
+    public final func layoutThatFits(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        if isPlainLeaf {
+            return plainLeafLayout(range, parentSize: parentSize, in: context)
+        }
+        let caches = context.cachesMeasurements
+        let pass = context.pass
+        if caches && measurementCache.pass == pass && measurementCache.range.isIdentical(to: range)
+            && measurementCache.parentSize.isIdentical(to: parentSize) {
+            return measurementCache.layout(for: self)
+        }
+        let layout = measureUncached(range, parentSize: parentSize, in: context, appliesOwnStyle: appliesOwnStyleSize)
+        if caches {
+            measurementCache.store(layout, range, parentSize, pass)
+        }
+        return layout
+    }
+
+    /// The layout of a plain leaf (see `isPlainLeaf`): what `calculateLayout` gives a node without
+    /// a spec, i.e. its intrinsic size or, lacking one, the range's maximum when that is valid
+    /// (zero otherwise), clamped to the range after the node's own style is applied.
+    @inline(__always)
+    private func plainLeafLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        var resolved = range
+        let s = style
+        if !s.hasNoSizeDimensions {
+            resolved = range.intersect(s.sizeRange(parentSize: parentSize))
+        }
+        let want = intrinsicSize ?? (resolved.max.isValidForSize ? resolved.max : .zero)
+        return Layout(element: self, size: resolved.clamp(want), grid: context.grid)
+    }
+
+    /// True for an instance of `DisplayNode` itself (so `calculateLayout`, `layoutSpecThatFits`
+    /// and `calculateSizeThatFits` are the base implementations) that has no layout spec block:
+    /// its layout is a pure function of its range.
+    @inline(__always)
+    var isPlainLeaf: Bool {
+        type(of: self) == DisplayNode.self && layoutSpecBlock == nil
+    }
+
+    /// The per-pass measurement cache in its public form.
+    public var layoutCache: LayoutCache {
+        get { measurementCache.publicForm(for: self) }
+        set { measurementCache = MeasurementCache(newValue) }
+    }
+}

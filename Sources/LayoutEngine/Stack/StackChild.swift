@@ -1,0 +1,72 @@
+import LayoutGeometry
+
+/// A stack's reference to one child, through which the stack reads its style and measures it
+/// without retaining and releasing it on every call.
+///
+/// Calling a method on an `any LayoutElement` loaded from an array costs an atomic retain and
+/// release; a stack calls each child two or three times per layout, which makes these the
+/// largest cost of laying out many small children. Children that are display nodes or layout
+/// specs (the two base classes every element in the engine derives from) are instead called
+/// through an unretained reference, statically dispatched to their final `layoutThatFits`.
+/// This is safe because the spec's `children` array, held by the pass, keeps every child alive
+/// for the whole layout. Any other conformer is called through the protocol.
+struct StackChild {
+    private enum Kind {
+        case node
+        case spec
+        case other
+    }
+
+    private let kind: Kind
+    private let pointer: UnsafeRawPointer
+    /// The child itself, used for conformers that are neither nodes nor specs.
+    private unowned(unsafe) let element: any LayoutElement
+
+    /// A reference to `element`, which the caller keeps alive while the reference is used.
+    @inline(__always)
+    init(_ element: any LayoutElement) {
+        self.element = element
+        pointer = unsafeBitCast(ObjectIdentifier(element), to: UnsafeRawPointer.self)
+        let type = Swift.type(of: element)
+        if type is DisplayNode.Type {
+            kind = .node
+        } else if type is LayoutSpec.Type {
+            kind = .spec
+        } else {
+            kind = .other
+        }
+    }
+
+    /// The child's style.
+    @inline(__always)
+    var style: LayoutStyle {
+        switch kind {
+        case .node: return Unmanaged<DisplayNode>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.style }
+        case .spec: return Unmanaged<LayoutSpec>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.style }
+        case .other: return element.style
+        }
+    }
+
+    /// Measures the child (`layoutThatFits(_:parentSize:in:)`).
+    @inline(__always)
+    func layoutThatFits(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        switch kind {
+        case .node:
+            return Unmanaged<DisplayNode>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+                $0.layoutThatFits(range, parentSize: parentSize, in: context)
+            }
+        case .spec:
+            return Unmanaged<LayoutSpec>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+                $0.layoutThatFits(range, parentSize: parentSize, in: context)
+            }
+        case .other:
+            return element.layoutThatFits(range, parentSize: parentSize, in: context)
+        }
+    }
+
+    /// The unmeasured placeholder for the child.
+    @inline(__always)
+    func placeholder() -> Layout {
+        Layout.placeholder(for: element)
+    }
+}
