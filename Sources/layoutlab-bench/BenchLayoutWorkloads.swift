@@ -60,7 +60,7 @@ struct LayoutWorkload {
             text.style.flexShrink = 1
             let row = StackLayoutSpec(direction: .horizontal, alignItems: .start,
                                       children: [leaf(44, 44), text, leaf(60, 20)])
-            cells.append(BenchInsetSpec(inset: 8, child: row))
+            cells.append(InsetLayoutSpec(insets: EdgeInsets(all: 8), child: row))
         }
         let root = StackLayoutSpec(direction: .vertical, alignItems: .stretch, children: cells)
         root.style.width = .points(375)

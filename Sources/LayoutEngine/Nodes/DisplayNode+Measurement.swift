@@ -29,6 +29,7 @@ extension DisplayNode {
     /// (zero otherwise), clamped to the range after the node's own style is applied.
     @inline(__always)
     private func plainLeafLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        if measuredLayoutSpec != nil { measuredLayoutSpec = nil }
         var resolved = range
         let s = style
         if !s.hasNoSizeDimensions {
