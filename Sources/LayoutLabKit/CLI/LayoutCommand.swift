@@ -65,7 +65,3 @@ struct LayoutCommand: ParsableCommand {
         if hadErrors { throw ExitCode(2) }
     }
 }
-
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-}

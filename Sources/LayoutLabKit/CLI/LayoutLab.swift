@@ -17,8 +17,7 @@ public enum LayoutLab {
         } catch {
             let code = LayoutLabCommand.exitCode(for: error)
             if code == .validationFailure {
-                let message = LayoutLabCommand.fullMessage(for: error)
-                FileHandle.standardError.write(Data((message + "\n").utf8))
+                printError(LayoutLabCommand.fullMessage(for: error))
                 exit(2)
             }
             LayoutLabCommand.exit(withError: error)
