@@ -1,0 +1,113 @@
+/// Everything one `layoutlab check` run found, as written to `Reports/report.json` and read back
+/// by the HTML writer, `approve` and `merge-reports`.
+///
+/// Paths inside are relative to the report directory and use `/`.
+public struct CheckReport: Codable, Sendable, Equatable {
+    /// Format version of this file.
+    public var schemaVersion: Int
+    /// The tool that wrote it (`layoutlab 0.1.0`).
+    public var tool: String
+    /// When the run started, ISO 8601 in UTC.
+    public var startedAt: String
+    /// Wall-clock time of the run in seconds.
+    public var durationSeconds: Double
+    /// The settings the run used.
+    public var settings: ReportSettings
+    /// Counts per outcome.
+    public var summary: ReportSummary
+    /// Every fixture's outcome, in name order.
+    public var fixtures: [FixtureOutcome]
+    /// Warnings about the run as a whole (for example render settings that differ from the
+    /// baselines' manifest).
+    public var warnings: [String]
+
+    /// Creates a report; the summary is computed from the fixtures.
+    public init(schemaVersion: Int = 1, tool: String, startedAt: String, durationSeconds: Double,
+                settings: ReportSettings, fixtures: [FixtureOutcome], warnings: [String] = []) {
+        self.schemaVersion = schemaVersion
+        self.tool = tool
+        self.startedAt = startedAt
+        self.durationSeconds = durationSeconds
+        self.settings = settings
+        self.fixtures = fixtures
+        self.summary = ReportSummary(fixtures)
+        self.warnings = warnings
+    }
+}
+
+/// The settings of a check run.
+public struct ReportSettings: Codable, Sendable, Equatable {
+    /// Per-pixel colour threshold, 0…1.
+    public var threshold: Double
+    /// Differing pixels that still pass; `nil` for none.
+    public var maxDiffPixels: Int?
+    /// Ratio of differing pixels that still passes; `nil` for none.
+    public var maxDiffRatio: Double?
+    /// Record mode: `never`, `missing`, `failed` or `all`.
+    public var record: String
+    /// Worker threads.
+    public var jobs: Int
+    /// `I/N` when the run was one shard of several.
+    public var shard: String?
+    /// The baseline directory, as given (absolute or relative to the working directory).
+    public var baselineDirectory: String
+    /// The fixture files' roots that were searched.
+    public var fixtureRoots: [String]
+    /// The name filter, when one was given.
+    public var filter: String?
+
+    /// Creates settings.
+    public init(threshold: Double, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, record: String,
+                jobs: Int, shard: String? = nil, baselineDirectory: String, fixtureRoots: [String], filter: String? = nil) {
+        self.threshold = threshold
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffRatio = maxDiffRatio
+        self.record = record
+        self.jobs = jobs
+        self.shard = shard
+        self.baselineDirectory = baselineDirectory
+        self.fixtureRoots = fixtureRoots
+        self.filter = filter
+    }
+}
+
+/// How a fixture ended.
+public enum FixtureStatus: String, Codable, Sendable, CaseIterable {
+    /// Pixels match the baseline within the policy.
+    case passed
+    /// Pixels differ beyond the policy.
+    case failed
+    /// No baseline exists (it may have been recorded in this run; see `recorded`).
+    case new
+    /// The fixture could not be loaded, laid out or rendered.
+    case error
+}
+
+/// Counts per outcome.
+public struct ReportSummary: Codable, Sendable, Equatable {
+    /// All fixtures.
+    public var total: Int
+    /// Passed.
+    public var passed: Int
+    /// Failed.
+    public var failed: Int
+    /// New.
+    public var new: Int
+    /// Errored.
+    public var error: Int
+    /// Passed on pixels, but the layout moved or resized a node.
+    public var layoutOnly: Int
+    /// Baselines written in this run.
+    public var recorded: Int
+
+    /// Counts `fixtures`.
+    public init(_ fixtures: [FixtureOutcome]) {
+        total = fixtures.count
+        passed = fixtures.filter { $0.status == .passed }.count
+        failed = fixtures.filter { $0.status == .failed }.count
+        new = fixtures.filter { $0.status == .new }.count
+        error = fixtures.filter { $0.status == .error }.count
+        layoutOnly = fixtures.filter { $0.layoutOnlyChange }.count
+        recorded = fixtures.filter { $0.recorded }.count
+    }
+}

@@ -1,0 +1,159 @@
+/// One fixture's result in a check run.
+public struct FixtureOutcome: Codable, Sendable, Equatable {
+    /// The fixture's name (`group/name@variant`).
+    public var name: String
+    /// How it ended.
+    public var status: FixtureStatus
+    /// One line explaining the status: the error, or the failure's figures.
+    public var message: String?
+    /// The fixture file it came from, or `nil` for a Swift fixture.
+    public var sourceFile: String?
+    /// True when this run wrote the baseline (record modes).
+    public var recorded: Bool
+    /// Size in points of the rendered layout.
+    public var size: [Double]?
+    /// Pixels per point.
+    public var scale: Double?
+    /// Images, relative to the report directory.
+    public var images: FixtureImages
+    /// Layout JSON files, relative to the report directory.
+    public var layouts: FixtureLayouts
+    /// The pixel comparison's figures, when both images existed.
+    public var diff: DiffFigures?
+    /// Nodes and specs that moved, resized, appeared or disappeared against the baseline layout.
+    public var layoutChanges: [LayoutChange]
+    /// True when the pixels passed but the layout changed.
+    public var layoutOnlyChange: Bool
+    /// The layout as ASCII art (`asciiArtString()`).
+    public var asciiArt: String?
+    /// The command that approves this fixture.
+    public var approveCommand: String
+    /// Time spent on the fixture, in milliseconds.
+    public var durationMilliseconds: Double
+
+    /// Creates an outcome.
+    public init(name: String, status: FixtureStatus, message: String? = nil, sourceFile: String? = nil,
+                recorded: Bool = false, size: [Double]? = nil, scale: Double? = nil,
+                images: FixtureImages = FixtureImages(), layouts: FixtureLayouts = FixtureLayouts(),
+                diff: DiffFigures? = nil, layoutChanges: [LayoutChange] = [], layoutOnlyChange: Bool = false,
+                asciiArt: String? = nil, approveCommand: String, durationMilliseconds: Double = 0) {
+        self.name = name
+        self.status = status
+        self.message = message
+        self.sourceFile = sourceFile
+        self.recorded = recorded
+        self.size = size
+        self.scale = scale
+        self.images = images
+        self.layouts = layouts
+        self.diff = diff
+        self.layoutChanges = layoutChanges
+        self.layoutOnlyChange = layoutOnlyChange
+        self.asciiArt = asciiArt
+        self.approveCommand = approveCommand
+        self.durationMilliseconds = durationMilliseconds
+    }
+}
+
+/// A fixture's images, relative to the report directory.
+public struct FixtureImages: Codable, Sendable, Equatable {
+    /// A copy of the baseline as it was compared.
+    public var baseline: String?
+    /// The rendered image.
+    public var actual: String?
+    /// The diff image.
+    public var diff: String?
+    /// The actual image's overlay layers by kind (`hit-area`, `pixel-scaling`, `spec-boundary`).
+    public var overlays: [String: String]
+
+    /// Creates the paths.
+    public init(baseline: String? = nil, actual: String? = nil, diff: String? = nil, overlays: [String: String] = [:]) {
+        self.baseline = baseline
+        self.actual = actual
+        self.diff = diff
+        self.overlays = overlays
+    }
+}
+
+/// A fixture's layout files (the `layoutlab layout --json` entry of one fixture, enriched with
+/// hit areas, image scaling, insets and styles), relative to the report directory.
+public struct FixtureLayouts: Codable, Sendable, Equatable {
+    /// The baseline's layout, as compared.
+    public var baseline: String?
+    /// The actual layout.
+    public var actual: String?
+
+    /// Creates the paths.
+    public init(baseline: String? = nil, actual: String? = nil) {
+        self.baseline = baseline
+        self.actual = actual
+    }
+}
+
+/// The pixel comparison's figures.
+public struct DiffFigures: Codable, Sendable, Equatable {
+    /// Pixels that differ beyond the threshold (anti-aliasing excluded).
+    public var differentPixels: Int
+    /// Pixels compared.
+    public var totalPixels: Int
+    /// `differentPixels / totalPixels`.
+    public var ratio: Double
+    /// Changed regions in pixels, `[x, y, w, h]`, largest first.
+    public var regions: [[Int]]
+    /// Baseline and actual pixel sizes `[w, h]` when they differ.
+    public var baselineSize: [Int]?
+    /// The actual image's pixel size.
+    public var actualSize: [Int]
+
+    /// Creates figures.
+    public init(differentPixels: Int, totalPixels: Int, ratio: Double, regions: [[Int]], baselineSize: [Int]? = nil,
+                actualSize: [Int]) {
+        self.differentPixels = differentPixels
+        self.totalPixels = totalPixels
+        self.ratio = ratio
+        self.regions = regions
+        self.baselineSize = baselineSize
+        self.actualSize = actualSize
+    }
+}
+
+/// One element whose frame changed against the baseline layout.
+public struct LayoutChange: Codable, Sendable, Equatable {
+    /// What happened.
+    public enum Kind: String, Codable, Sendable {
+        /// Same size, new position.
+        case moved
+        /// New size (and maybe position).
+        case resized
+        /// Only in the actual layout.
+        case appeared
+        /// Only in the baseline layout.
+        case disappeared
+    }
+    /// The element's path in the tree (`stack[0]/inset/text "title"`), how it was matched.
+    public var path: String
+    /// Its debugName, when it has one.
+    public var debugName: String?
+    /// Its kind (`text`, `stack`, …).
+    public var elementKind: String
+    /// What happened.
+    public var change: Kind
+    /// Frame in the baseline, `[x, y, w, h]` points.
+    public var before: [Double]?
+    /// Frame in the actual layout.
+    public var after: [Double]?
+    /// One line for people: `avatar: x 8 → 12 (+4pt)`.
+    public var summary: String
+
+    /// Creates a change.
+    public init(path: String, debugName: String?, elementKind: String, change: Kind, before: [Double]?,
+                after: [Double]?, summary: String) {
+        self.path = path
+        self.debugName = debugName
+        self.elementKind = elementKind
+        self.change = change
+        self.before = before
+        self.after = after
+        self.summary = summary
+    }
+}

@@ -1,2 +1,0 @@
-/// Namespace for the report model and HTML writer.
-public enum LayoutReport {}
