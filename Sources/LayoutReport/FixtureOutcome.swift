@@ -14,6 +14,9 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
     public var size: [Double]?
     /// Pixels per point.
     public var scale: Double?
+    /// SHA-256 (hex) of the baseline PNG as it was compared, so `approve` can refuse when the
+    /// baseline changed since the report was written; `nil` when there was none.
+    public var baselineDigest: String?
     /// Images, relative to the report directory.
     public var images: FixtureImages
     /// Layout JSON files, relative to the report directory.
@@ -33,7 +36,7 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
 
     /// Creates an outcome.
     public init(name: String, status: FixtureStatus, message: String? = nil, sourceFile: String? = nil,
-                recorded: Bool = false, size: [Double]? = nil, scale: Double? = nil,
+                recorded: Bool = false, baselineDigest: String? = nil, size: [Double]? = nil, scale: Double? = nil,
                 images: FixtureImages = FixtureImages(), layouts: FixtureLayouts = FixtureLayouts(),
                 diff: DiffFigures? = nil, layoutChanges: [LayoutChange] = [], layoutOnlyChange: Bool = false,
                 asciiArt: String? = nil, approveCommand: String, durationMilliseconds: Double = 0) {
@@ -42,6 +45,7 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
         self.message = message
         self.sourceFile = sourceFile
         self.recorded = recorded
+        self.baselineDigest = baselineDigest
         self.size = size
         self.scale = scale
         self.images = images

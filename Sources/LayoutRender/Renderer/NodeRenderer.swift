@@ -23,7 +23,12 @@ public final class NodeRenderer {
         let canvas = try CairoCanvas(pixelWidth: width, pixelHeight: height, scale: scale)
         canvas.fill(background)
         draw(tree.root, on: canvas)
-        return RenderedImage(image: canvas.bitmap())
+        var layers: [OverlayKind: Bitmap] = [:]
+        for kind in OverlayKind.allCases where overlays.contains(kind) {
+            layers[kind] = try OverlayLayer.render(kind, of: tree, pixelWidth: width, pixelHeight: height,
+                                                   scale: scale, textEngine: textEngine)
+        }
+        return RenderedImage(image: canvas.bitmap(), overlays: layers)
     }
 
     private func draw(_ placed: PlacedElement, on canvas: CairoCanvas) {
