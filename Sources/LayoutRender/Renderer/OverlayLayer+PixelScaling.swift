@@ -4,7 +4,7 @@ import LayoutGeometry
 
 extension OverlayLayer {
     /// The font of the pixel-scaling labels.
-    public static let pixelScalingFont = "Sans Bold 11"
+    public static let pixelScalingFont = "Sans Bold 9"
     /// The colour of the pixel-scaling labels.
     public static let pixelScalingColor = Color(red: 1, green: 0, blue: 0)
 
