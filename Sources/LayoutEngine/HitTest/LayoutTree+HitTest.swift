@@ -53,15 +53,20 @@ extension LayoutTree {
     /// Every node that takes touches, in drawing order, with its effective touch area (see
     /// `HitArea`). Hidden and nearly transparent subtrees, and nodes without a frame, are left out;
     /// a node whose area is cut away entirely is listed with a `nil` area.
-    public var hitAreas: [HitArea] {
-        var out: [HitArea] = []
-        Self.collect(root, limit: root.frame, into: &out)
-        return out
-    }
+    public var hitAreas: [HitArea] { root.hitAreas }
 
     /// The hit area of `node`, if it takes touches and is listed by `hitAreas`.
     public func hitArea(of node: DisplayNode) -> HitArea? {
         hitAreas.first { $0.node === node }
+    }
+}
+
+extension PlacedElement {
+    /// `LayoutTree.hitAreas` for the tree rooted at this element (its frame is the screen).
+    public var hitAreas: [HitArea] {
+        var out: [HitArea] = []
+        Self.collect(self, limit: frame, into: &out)
+        return out
     }
 
     private static func collect(_ placed: PlacedElement, limit: Rect?, into out: inout [HitArea]) {
