@@ -62,7 +62,7 @@ public struct ReportFileError: Error, CustomStringConvertible, Equatable {
     public var description: String { "\(file): \(reason)" }
 
     /// A decoding error as one line: the key path and what was expected there.
-    static func describe(_ error: DecodingError) -> String {
+    public static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [any CodingKey]) -> String {
             var out = ""
             for key in keys {

@@ -89,6 +89,27 @@ public struct SHA256: Sendable {
         hex(Array(text.utf8))
     }
 
+    /// The digest of any collection of bytes.
+    public static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+        var h = SHA256()
+        if bytes.withContiguousStorageIfAvailable({ h.update(UnsafeRawBufferPointer($0)) }) == nil {
+            h.update(Array(bytes))
+        }
+        return h.finalize()
+    }
+
+    /// The digest of the bytes in `buffer`.
+    public static func digest(_ buffer: UnsafeRawBufferPointer) -> [UInt8] {
+        var h = SHA256()
+        h.update(buffer)
+        return h.finalize()
+    }
+
+    /// The digest of any collection of bytes as 64 lowercase hex digits.
+    public static func hexDigest<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        hexString(digest(bytes))
+    }
+
     /// `digest` as lowercase hex digits.
     public static func hexString(_ digest: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)

@@ -33,6 +33,16 @@ struct SHA256Tests {
         }
     }
 
+    @Test func collectionsAndBuffersAgree() {
+        let text = "The quick brown fox jumps over the lazy dog"
+        let expected = "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592"
+        #expect(SHA256.hexDigest(Array(text.utf8)) == expected)
+        #expect(SHA256.hexDigest(text.utf8) == expected)
+        #expect(SHA256.hexDigest(Array(text.utf8)[...]) == expected)
+        #expect(Array(text.utf8).withUnsafeBytes { SHA256.hexString(SHA256.digest($0)) } == expected)
+        #expect(SHA256.digest(Array(text.utf8)).count == 32)
+    }
+
     @Test func oneMillionAs() {
         let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
         #expect(SHA256.hex(bytes) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
