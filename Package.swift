@@ -60,5 +60,6 @@ let package = Package(
                     resources: [.copy("Data")]),
         .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutLabTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
     ]
 )
