@@ -81,6 +81,15 @@ struct HTMLReportWriterTests {
         #expect((d["diff"] as? [String: Any])?["regions"] as? [[Int]] == [[8, 8, 40, 32]])
         #expect(d["approveCommand"] as? String == "layoutlab approve 'cards/profile'")
         #expect((d["notes"] as? [String])?.isEmpty == true)
+        #expect(layouts["baselineSameAsActual"] == nil)
+    }
+
+    @Test func anUnchangedLayoutIsSentOnce() throws {
+        let (report, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let layouts = try #require(try detail(dir, report, "plain/passed")["layouts"] as? [String: Any])
+        #expect(layouts["baselineSameAsActual"] as? Bool == true && layouts["baseline"] == nil)
+        #expect(((layouts["actual"] as? [String: Any])?["nodes"] as? [Any])?.count == 8)
     }
 
     @Test func hostileNamesKeepWorkingURLs() throws {

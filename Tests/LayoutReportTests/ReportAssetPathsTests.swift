@@ -26,10 +26,10 @@ struct ReportAssetPathsTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let png = dir.appendingPathComponent("a.png")
         try TinyPNG.encode(width: 7, height: 3) { _, _ in (0, 0, 0, 255) }.write(to: png)
-        #expect(ReportAssetPaths.pngSize(png).map { [$0.width, $0.height] } == [7, 3])
+        #expect(ReportAssetPaths.pngSize(png.path).map { [$0.width, $0.height] } == [7, 3])
         let junk = dir.appendingPathComponent("junk.png")
         try Data("not a png at all, but long enough".utf8).write(to: junk)
-        #expect(ReportAssetPaths.pngSize(junk) == nil)
-        #expect(ReportAssetPaths.pngSize(dir.appendingPathComponent("missing.png")) == nil)
+        #expect(ReportAssetPaths.pngSize(junk.path) == nil)
+        #expect(ReportAssetPaths.pngSize(dir.appendingPathComponent("missing.png").path) == nil)
     }
 }

@@ -193,6 +193,13 @@ const initial = fromHash();
 if (initial >= 0) state.selected = initial;
 applyFilters();
 if (initial >= 0) select(initial);
+window.addEventListener('hashchange', () => {
+  const i = fromHash();
+  if (i >= 0 && i !== state.selected) {
+    if (!state.position.has(i)) { state.filters.clear(); state.query = ''; $('search').value = ''; applyFilters(); }
+    select(i);
+  }
+});
 document.body.dataset.ready = 'true';
 """#
 }

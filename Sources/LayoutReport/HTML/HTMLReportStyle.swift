@@ -56,11 +56,12 @@ main { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(240p
 .toolbar { display: flex; flex-wrap: wrap; gap: 14px; align-items: center; margin: 10px 0 6px; }
 .toolbar .group { display: flex; gap: 4px; align-items: center; }
 .toolbar .group > span { color: var(--muted); margin-right: 2px; }
+.controls:empty { display: none; }
 .controls { display: flex; gap: 8px; align-items: center; min-height: 24px; color: var(--muted); }
 .controls input[type=range] { width: 220px; }
 .stage { position: relative; margin: 4px 0 10px; overflow-x: auto; padding: 1px; }
 .side { display: flex; gap: 12px; align-items: flex-start; }
-figure { margin: 0; min-width: 0; }
+figure { margin: 0; flex: none; }
 figcaption { color: var(--muted); font-size: 12px; margin-bottom: 3px; }
 .layer { position: relative; background-color: #fff;
   background-image: linear-gradient(45deg, #e6e8eb 25%, transparent 25%), linear-gradient(-45deg, #e6e8eb 25%, transparent 25%),
@@ -105,6 +106,7 @@ table.changes th, table.changes td { border-bottom: 1px solid var(--line); paddi
 table.changes td.num { font-family: ui-monospace, monospace; white-space: nowrap; }
 table.changes tr:hover td { background: #f0f4ff; }
 .change-kind { font-weight: 600; }
+table.changes th, table.changes td.change-kind { white-space: nowrap; }
 pre.ascii { font: 12px/1.25 ui-monospace, monospace; background: var(--panel); border: 1px solid var(--line);
   border-radius: 6px; padding: 8px; overflow: auto; max-height: 480px; }
 details > summary { cursor: pointer; font-weight: 600; margin: 14px 0 6px; }

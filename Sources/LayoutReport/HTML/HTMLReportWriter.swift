@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Images and layout files are read from the paths in the report, relative to `directory`; a
 /// missing or unreadable one is noted on its fixture and never stops the report. Every file is
-/// written atomically; data files left from a previous, larger report are removed.
+/// written atomically (a temporary file renamed into place); the data files skip the flush to
+/// disk, which would cost a disk round trip per fixture for files the next check rewrites, and
+/// `index.html` is flushed last. Data files left from a previous, larger report are removed.
 public enum HTMLReportWriter {
     /// Writes `index.html` and `data/` for `report` into `directory` (created when missing).
     public static func write(_ report: CheckReport, to directory: URL) throws {
@@ -16,39 +18,34 @@ public enum HTMLReportWriter {
         try ReportFileWriting.makeDirectory(dataDirectory)
 
         let rows = report.fixtures.map(FixtureRow.init)
-        let rowsJSON = try encoder().encode(rows)
-        let token = runToken(report, rows: rowsJSON)
+        var rowsJSON = ScriptJSONWriter(capacity: 160 * rows.count)
+        rowsJSON.array { w in for row in rows { row.write(to: &w) } }
+        let token = runToken(report, rows: rowsJSON.bytes)
 
         try writeDetails(report.fixtures, token: token, directory: directory, dataDirectory: dataDirectory)
         removeStaleData(in: dataDirectory, keeping: report.fixtures.count)
         ReportFileWriting.syncDirectory(dataDirectory)
 
-        let index = ReportIndexData(token: token, fixtures: rows)
-        let indexJSON = HTMLEscaping.scriptJSON(String(decoding: try encoder().encode(index), as: UTF8.self))
-        let html = HTMLReportPage(report: report, dataJSON: indexJSON).render()
-        try ReportFileWriting.writeAtomically(Data(html.utf8), to: directory.appendingPathComponent("index.html"))
+        var indexJSON = ScriptJSONWriter(capacity: rowsJSON.bytes.count + 64)
+        ReportIndexData(token: token, fixtures: rows).write(to: &indexJSON)
+        let html = HTMLReportPage(report: report, dataJSON: indexJSON.text).render()
+        try ReportFileWriting.writeAtomically(Data(html.utf8), to: directory.appendingPathComponent("index.html").path)
         ReportFileWriting.syncDirectory(directory)
     }
 
     /// The contents of `data/<index>.js` for one fixture.
-    static func dataScript(_ outcome: FixtureOutcome, index: Int, token: String, directory: URL) throws -> Data {
-        let detail = FixtureDetail(outcome, directory: directory)
-        let json = HTMLEscaping.scriptJSON(String(decoding: try encoder().encode(detail), as: UTF8.self))
-        return Data("layoutlabFixture(\"\(token)\", \(index), \(json));\n".utf8)
-    }
-
-    /// A JSON encoder with a stable key order; non-finite numbers (never produced by the
-    /// builders, which drop them) would become strings rather than stop the report.
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-        return encoder
+    static func dataScript(_ outcome: FixtureOutcome, index: Int, token: String, directory: String) -> Data {
+        var json = ScriptJSONWriter(capacity: 16_384)
+        FixtureDetail(outcome, directory: directory).write(to: &json)
+        var bytes = Array("layoutlabFixture(\"\(token)\", \(index), ".utf8)
+        bytes.append(contentsOf: json.bytes)
+        bytes.append(contentsOf: ");\n".utf8)
+        return Data(bytes)
     }
 
     /// Identifies this writing: a digest of the run's start, tool and rows, so the same report
     /// gives the same bytes and the page can tell data files of another run.
-    static func runToken(_ report: CheckReport, rows: Data) -> String {
+    static func runToken(_ report: CheckReport, rows: [UInt8]) -> String {
         var bytes = Array("\(report.tool)\n\(report.startedAt)\n".utf8)
         bytes.append(contentsOf: rows)
         return SHA256.digest(bytes).prefix(8).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
@@ -58,14 +55,15 @@ public enum HTMLReportWriter {
     /// the bytes do not depend on the thread count.
     private static func writeDetails(_ fixtures: [FixtureOutcome], token: String, directory: URL, dataDirectory: URL) throws {
         let failures = FailureList()
+        let dataPath = dataDirectory.path, directoryPath = directory.path
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
         let chunk = max(1, (fixtures.count + workers * 4 - 1) / (workers * 4))
         let chunks = (fixtures.count + chunk - 1) / chunk
         DispatchQueue.concurrentPerform(iterations: chunks) { c in
             for i in (c * chunk)..<min(fixtures.count, (c + 1) * chunk) {
                 do {
-                    let script = try dataScript(fixtures[i], index: i, token: token, directory: directory)
-                    try ReportFileWriting.writeAtomically(script, to: dataDirectory.appendingPathComponent("\(i).js"))
+                    let script = dataScript(fixtures[i], index: i, token: token, directory: directoryPath)
+                    try ReportFileWriting.writeAtomically(script, to: dataPath + "/\(i).js", durable: false)
                 } catch {
                     failures.append(i, error)
                 }

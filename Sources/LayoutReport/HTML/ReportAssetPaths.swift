@@ -12,10 +12,11 @@ enum ReportAssetPaths {
         return parts
     }
 
-    /// The file's URL inside `directory`, or nil when the path is not a safe relative path.
-    static func file(_ path: String, in directory: URL) -> URL? {
-        guard let parts = components(path) else { return nil }
-        return parts.reduce(directory) { $0.appendingPathComponent(String($1)) }
+    /// The file's path inside the folder at `directory`, or nil when `path` is not a safe
+    /// relative path.
+    static func file(_ path: String, in directory: String) -> String? {
+        guard components(path) != nil else { return nil }
+        return directory + "/" + path
     }
 
     /// A relative URL for the path: every byte outside the unreserved set and `/` is
@@ -41,11 +42,18 @@ enum ReportAssetPaths {
     }
 
     /// Width and height from a PNG's header, or nil when the file is missing or not a PNG.
-    static func pngSize(_ file: URL) -> (width: Int, height: Int)? {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-        let bytes = [UInt8](data)
+    static func pngSize(_ file: String) -> (width: Int, height: Int)? {
+        let fd = open(file, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: 24)
+        var filled = 0
+        while filled < 24 {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, 24 - filled) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            filled += n
+        }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }

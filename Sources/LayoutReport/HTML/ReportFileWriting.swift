@@ -4,15 +4,17 @@ import Foundation
 /// partial file: the bytes go to a temporary file beside the target, are flushed, then renamed
 /// over it.
 enum ReportFileWriting {
-    /// Writes `data` to `url` atomically; the parent folder must exist.
-    static func writeAtomically(_ data: Data, to url: URL) throws {
-        let dir = url.deletingLastPathComponent()
-        let temp = dir.appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp")
-        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw ReportWriteError(path: temp.path, operation: "create", code: errno) }
+    /// Writes `data` to `path` atomically; the parent folder must exist. `durable` also flushes the
+    /// bytes to disk before the rename, so that a crash cannot leave an empty file behind.
+    static func writeAtomically(_ data: Data, to path: String, durable: Bool = true) throws {
+        let slash = path.lastIndex(of: "/")
+        let dir = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temp = "\(dir)/.\(name).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ReportWriteError(path: temp, operation: "create", code: errno) }
         var renamed = false
-        defer { if !renamed { unlink(temp.path) } }
+        defer { if !renamed { unlink(temp) } }
         var failure: ReportWriteError?
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
@@ -20,16 +22,16 @@ enum ReportFileWriting {
                 let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    failure = ReportWriteError(path: temp.path, operation: "write", code: errno)
+                    failure = ReportWriteError(path: temp, operation: "write", code: errno)
                     return
                 }
                 offset += n
             }
         }
-        if failure == nil, fsync(fd) != 0 { failure = ReportWriteError(path: temp.path, operation: "flush", code: errno) }
+        if failure == nil, durable, fsync(fd) != 0 { failure = ReportWriteError(path: temp, operation: "flush", code: errno) }
         close(fd)
         if let failure { throw failure }
-        guard rename(temp.path, url.path) == 0 else { throw ReportWriteError(path: url.path, operation: "rename into place", code: errno) }
+        guard rename(temp, path) == 0 else { throw ReportWriteError(path: path, operation: "rename into place", code: errno) }
         renamed = true
     }
 

@@ -1,6 +1,6 @@
 /// The data the report page embeds for every fixture: what the list, the filters and the search
 /// need. Short keys keep the page small with thousands of fixtures.
-struct FixtureRow: Encodable {
+struct FixtureRow {
     /// The fixture's name.
     var n: String
     /// Its status (`passed`, `failed`, `new`, `error`).
@@ -21,7 +21,7 @@ struct FixtureRow: Encodable {
 
 /// The page's embedded data: the run and one row per fixture, in the report's order (a row's
 /// index is the number of its `data/<index>.js` file).
-struct ReportIndexData: Encodable {
+struct ReportIndexData {
     /// Identifies this writing of the report; the fixture data files carry it too, so the page can
     /// tell a data file left over from another run.
     var token: String
@@ -30,7 +30,7 @@ struct ReportIndexData: Encodable {
 }
 
 /// One fixture's details, written to `data/<index>.js` and loaded when the fixture is opened.
-struct FixtureDetail: Encodable {
+struct FixtureDetail {
     var name: String
     var status: String
     var message: String?
@@ -56,21 +56,21 @@ struct FixtureDetail: Encodable {
 
 /// An image the page can show: a URL relative to the report, and its pixel size when the PNG
 /// header could be read.
-struct ImageReference: Encodable {
+struct ImageReference {
     var url: String
     var w: Int?
     var h: Int?
 }
 
 /// The fixture's images.
-struct DetailImages: Encodable {
+struct DetailImages {
     var baseline: ImageReference?
     var actual: ImageReference?
     var diff: ImageReference?
 }
 
 /// The pixel comparison's figures.
-struct DetailDiff: Encodable {
+struct DetailDiff {
     var differentPixels: Int
     var totalPixels: Int
     var ratio: Double?
@@ -82,7 +82,7 @@ struct DetailDiff: Encodable {
 }
 
 /// One row of the structural diff.
-struct DetailChange: Encodable {
+struct DetailChange {
     var path: String
     var debugName: String?
     var kind: String
@@ -93,13 +93,16 @@ struct DetailChange: Encodable {
 }
 
 /// The baseline's and the actual layout.
-struct DetailLayouts: Encodable {
+struct DetailLayouts {
     var baseline: LayoutData?
     var actual: LayoutData?
+    /// True when the baseline's layout file is byte for byte the actual one: only `actual` is
+    /// sent, and the page uses it for both images.
+    var baselineSameAsActual = false
 }
 
 /// A layout, flattened in tree order (parents before children, children in z-order).
-struct LayoutData: Encodable {
+struct LayoutData {
     /// Size in points.
     var size: [Double]?
     /// Pixels per point.
@@ -111,7 +114,7 @@ struct LayoutData: Encodable {
 }
 
 /// One element of a flattened layout.
-struct LayoutNodeRecord: Encodable {
+struct LayoutNodeRecord {
     /// Kind (`stack`, `text`, …).
     var k: String
     /// debugName.
@@ -137,19 +140,12 @@ struct LayoutNodeRecord: Encodable {
 }
 
 /// A node's touch area.
-struct HitAreaRecord: Encodable {
+struct HitAreaRecord {
     /// The area, nil when nothing is left.
     var a: [Double]?
     /// The slop `[top, left, bottom, right]`.
     var sl: [Double]?
 
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(a, forKey: .a)
-        try c.encodeIfPresent(sl, forKey: .sl)
-    }
-
-    private enum CodingKeys: String, CodingKey { case a, sl }
 }
 
 /// Caps that keep the page usable with pathological fixtures.
