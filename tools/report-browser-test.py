@@ -225,6 +225,12 @@ def functional_checks(page, report_dir, report):
     width = page.js("const l = document.querySelector('#stage .layer[data-role=actual]'); return [l.getBoundingClientRect().width,"
                     " l.querySelector('img').naturalWidth, window.devicePixelRatio]")
     check(abs(width[0] - width[1] / width[2]) < 0.5, "1:1 shows one image pixel per device pixel (%s)" % width)
+    page.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1400, "height": 1000, "deviceScaleFactor": 2, "mobile": False})
+    page.js("document.querySelector('#detail button[data-zoom=fit]').click(); document.querySelector('#detail button[data-zoom=\"1\"]').click()")
+    width = page.js("const l = document.querySelector('#stage .layer[data-role=actual]'); return [l.getBoundingClientRect().width,"
+                    " l.querySelector('img').naturalWidth, window.devicePixelRatio]")
+    check(width[2] == 2 and abs(width[0] - width[1] / 2) < 0.5, "1:1 honours devicePixelRatio 2 (%s)" % width)
+    page.d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     page.js("document.querySelector('#detail button[data-zoom=\"2\"]').click()")
     check(abs(page.js("return document.querySelector('#stage .layer[data-role=actual]').getBoundingClientRect().width") - 240) < 0.5,
           "2× doubles it")

@@ -79,4 +79,16 @@ struct LayoutFileReaderTests {
         #expect(layout.nodes.count == 201)
         #expect(layout.nodes.last?.n == "leaf" && layout.nodes.last?.p == 199)
     }
+
+    @Test func nestingBeyondTheJSONReadersDepthIsAClearFailure() throws {
+        var text = #"{"kind": "node", "debugName": "leaf", "frame": [0, 0, 1, 1], "children": []}"#
+        for _ in 0..<400 { text = #"{"kind": "wrapper", "debugName": null, "frame": [0, 0, 1, 1], "children": ["# + text + "]}" }
+        do {
+            _ = try LayoutFileReader.read(Data((#"{"root": "# + text + "}").utf8), fixtureName: "x")
+            Issue.record("a 400-level layout was read; raise the test's depth past the reader's limit")
+        } catch {
+            #expect(error.message.hasPrefix("not valid JSON ("))
+            #expect(error.message.contains("nested"), "\(error.message)")
+        }
+    }
 }

@@ -1,6 +1,6 @@
 /// Escaping for strings that come from fixtures (names, texts, messages, debug names, styles) when
-/// they are placed in the HTML report: as element text, as attribute values, and inside the JSON
-/// that `<script>` elements carry.
+/// they are placed in the HTML report as element text or attribute values. (The JSON the page
+/// embeds is written script-safe by `ScriptJSONWriter`.)
 public enum HTMLEscaping {
     /// Escapes `s` for HTML element text: `& < > " '` become character references, and characters
     /// that would be invisible or reorder the text around them (control characters, bidirectional
@@ -14,32 +14,6 @@ public enum HTMLEscaping {
     /// and tabs shown as `\u{XXXX}` too.
     public static func attribute(_ s: String) -> String {
         escape(s, keepLineBreaks: false)
-    }
-
-    /// Makes JSON safe to embed between `<script>` and `</script>` (or in a script file): `<`, `>`
-    /// and `&` become `\u003c`, `\u003e` and `\u0026`, U+2028/U+2029 become `\u2028`/`\u2029`, and
-    /// the other invisible or reordering characters (bidirectional overrides, C1 controls, …)
-    /// become `\uXXXX` too, so neither `</script` nor `<!--` can occur, the text stays a valid
-    /// JavaScript expression, and the page's source shows no hidden characters. These characters
-    /// only occur inside JSON strings, where the escapes mean the same characters, so the JSON
-    /// still decodes to the same value.
-    public static func scriptJSON(_ json: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            switch scalar.value {
-            case 0x3C: out.append(contentsOf: "\\u003c".unicodeScalars)
-            case 0x3E: out.append(contentsOf: "\\u003e".unicodeScalars)
-            case 0x26: out.append(contentsOf: "\\u0026".unicodeScalars)
-            default:
-                if scalar.value >= 0x7F, isInvisible(scalar, keepLineBreaks: false) {
-                    let hex = String(scalar.value, radix: 16)
-                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-                } else {
-                    out.append(scalar)
-                }
-            }
-        }
-        return String(out)
     }
 
     /// `s` with every character that would be invisible or would reorder the text around it

@@ -47,7 +47,7 @@ function select(index) {
 }
 function showNothing() {
   stopViewer();
-  detailBox.replaceChildren(el('p', 'facts', 'No fixture matches the filters.'));
+  detailBox.replaceChildren(el('p', 'facts', ROWS.length ? 'No fixture matches the filters.' : 'This run checked no fixtures.'));
 }
 function renderHeader(row, data) {
   stopViewer();

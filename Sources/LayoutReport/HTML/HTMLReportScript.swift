@@ -90,7 +90,7 @@ function renderList() {
     row.firstChild.replaceWith(badge(data));
     row.children[1].textContent = reveal(data.n, false);
     row.title = data.n;
-    row.children[2].textContent = data.s === 'failed' ? fmtRatio(data.r) : (data.lo ? data.c + ' moved' : '');
+    row.children[2].textContent = data.s === 'failed' ? fmtRatio(data.r) : (data.lo ? data.c + (data.c === 1 ? ' change' : ' changes') : '');
   }
 }
 function scheduleList() { if (!listFrame) listFrame = requestAnimationFrame(renderList); }

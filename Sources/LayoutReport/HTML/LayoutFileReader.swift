@@ -21,7 +21,8 @@ enum LayoutFileReader {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
-            throw Failure(message: "not valid JSON (\(error.localizedDescription))")
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+            throw Failure(message: "not valid JSON (\(detail))")
         }
         guard var entry = object as? [String: Any] else { throw Failure(message: "expected a JSON object at the top") }
         if entry["root"] == nil, let list = entry["fixtures"] as? [[String: Any]] {

@@ -1,7 +1,9 @@
 /// Writes JSON that is safe inside a `<script>` element or a script file, in one pass: strings
-/// are escaped as JSON requires, and `<`, `>`, `&` and the invisible or reordering characters
-/// (see `HTMLEscaping.scriptJSON(_:)`) become `\uXXXX`. Keys are written in the order given, so
-/// the same data gives the same bytes.
+/// are escaped as JSON requires, and `<`, `>`, `&`, U+2028/U+2029 and the other invisible or
+/// reordering characters (`HTMLEscaping.isInvisible`) become `\uXXXX`, so neither `</script` nor
+/// `<!--` can occur, the text stays a valid JavaScript expression, and the page's source shows no
+/// hidden characters; the escapes mean the same characters, so the JSON decodes to the same
+/// values. Keys are written in the order given, so the same data gives the same bytes.
 struct ScriptJSONWriter {
     /// The bytes written so far (UTF-8).
     private(set) var bytes: [UInt8] = []
