@@ -191,6 +191,11 @@ def functional_checks(page, report_dir, report):
     check(page.js("return document.querySelectorAll('table.changes tbody tr').length") == 1, "the structural diff table has its row")
     check("avatar: x 4 → 8 (+4pt)" in page.js("return document.querySelector('table.changes').textContent"),
           "the structural diff names the moved node")
+    from selenium.webdriver.common.action_chains import ActionChains
+    ActionChains(page.d).move_to_element(page.js("return document.querySelector('table.changes tbody tr')")).perform()
+    marks = page.js("return [document.querySelectorAll('#stage .layer[data-role=baseline] rect.change-before').length,"
+                    " document.querySelectorAll('#stage .layer[data-role=actual] rect.change-after').length]")
+    check(marks == [1, 1], "hovering a structural diff row outlines the old frame on the baseline and the new one on the actual")
     check(page.js("return !!document.querySelector('pre.ascii')"), "the ASCII art is shown")
     check(page.js("return document.getElementById('approve-command').textContent") == "layoutlab approve 'cards/profile'",
           "the approve command is shown")
@@ -347,6 +352,23 @@ def hostile_checks(page, report_dir, report):
           "no injected element, handler or script: %s" % injected)
 
 
+def stale_data_check(page, report_dir, report):
+    """A data file from another run is refused with a message (this rewrites one data file)."""
+    index = [f["name"] for f in report["fixtures"]].index("plain/passed")
+    path = report_dir / "data" / ("%d.js" % index)
+    text = path.read_text()
+    token = text.split('"')[1]
+    path.write_text(text.replace('"%s"' % token, '"0000000000000000"', 1))
+    page.d.execute_cdp_cmd("Page.setBypassCSP", {"enabled": False})
+    check(page.open((report_dir / "index.html").resolve().as_uri() + "?stale"), "the page opens again")
+    page.js("[...document.querySelectorAll('#list .row')].find((r) => r.title === 'plain/passed').click()")
+    message = page.wait("const d = document.getElementById('detail').textContent;"
+                        " return d.includes('another run') && d", 5)
+    check(bool(message), "a data file of another run is refused with a message")
+    path.write_text(text)
+    check(page.severe_logs() == [], "no console errors from the refused file")
+
+
 def bulk_checks(page, bulk_dir):
     url = (bulk_dir / "index.html").resolve().as_uri()
     count = len(json.loads((bulk_dir / "report.json").read_text())["fixtures"])
@@ -394,6 +416,7 @@ def main():
         if args.bulk:
             bulk_checks(page, args.bulk)
         hostile_checks(page, args.report, report)
+        stale_data_check(page, args.report, report)
     finally:
         driver.quit()
     if failures:
