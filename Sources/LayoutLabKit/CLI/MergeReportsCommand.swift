@@ -16,8 +16,10 @@ struct MergeReportsCommand: ParsableCommand {
         """
     )
 
-    /// The HTML report writer used for the merged report; nil writes none.
-    static let htmlWriter: ReportMerger.HTMLWriter? = nil
+    /// The HTML report writer used for the merged report.
+    static let htmlWriter: ReportMerger.HTMLWriter? = { report, directory in
+        try HTMLReportWriter.write(report, to: directory)
+    }
 
     @Argument(help: "Report directories of the shards.")
     var directories: [String]
