@@ -100,7 +100,7 @@ final class FixtureChecker {
         guard let baseline = try baselines.read(name) else {
             outcome.status = .new
             let path = baselines.imagePath(name)
-            if settings.record.records(baselineExists: false, passed: false) {
+            if settings.record.shouldRecord(baselineExists: false, passed: false) {
                 try record(name, png: png, layout: layout, into: &outcome)
                 outcome.message = "no baseline; recorded \(path)"
             } else {
@@ -181,7 +181,7 @@ final class FixtureChecker {
         if let layoutNote, !passed || !changes.isEmpty {
             outcome.message = (outcome.message.map { $0 + "; " } ?? "") + layoutNote
         }
-        if settings.record.records(baselineExists: true, passed: passed) {
+        if settings.record.shouldRecord(baselineExists: true, passed: passed) {
             try record(name, png: png, layout: layout, into: &outcome)
             let note = "recorded as the new baseline \(baselinePath)"
             outcome.message = outcome.message.map { $0 + "; " + note } ?? note

@@ -5,8 +5,9 @@ import LayoutReport
 /// baseline layout and the actual one.
 ///
 /// Elements are matched by debugName when the name is unique in both trees, and otherwise by
-/// their tree path: the kind and the index among same-kind siblings at every level
-/// (`inset/stack[0]/text[1]`), so adding a sibling of another kind does not shift the match.
+/// their tree path: at every level the kind and either the debugName or the index among unnamed
+/// same-kind siblings (`inset/stack[0]/text "title"`, `inset/stack[0]/text[1]`), so adding a
+/// sibling of another kind, or a named one, does not shift the match.
 /// Frames are compared in root coordinates, within `tolerance` points.
 public enum LayoutDiff {
     /// Frame differences up to this many points are not changes (layout files keep 4 decimals).
@@ -64,20 +65,31 @@ public enum LayoutDiff {
     static func flatten(_ root: LayoutSnapshot) -> [Entry] {
         var out: [Entry] = []
         // An explicit stack: trees may be deeper than the thread's stack allows recursion.
-        var pending: [(LayoutSnapshot, String)] = [(root, root.kind)]
+        var pending: [(LayoutSnapshot, String)] = [(root, segment(root, index: nil))]
         while let (element, path) = pending.popLast() {
             out.append(Entry(path: path, kind: element.kind, debugName: element.debugName, frame: element.frame))
             var seen: [String: Int] = [:]
             var children: [(LayoutSnapshot, String)] = []
             children.reserveCapacity(element.children.count)
             for child in element.children {
-                let index = seen[child.kind, default: 0]
-                seen[child.kind] = index + 1
-                children.append((child, "\(path)/\(child.kind)[\(index)]"))
+                let key = child.debugName.map { child.kind + "\u{0}" + $0 } ?? child.kind
+                let index = seen[key, default: 0]
+                seen[key] = index + 1
+                children.append((child, path + "/" + segment(child, index: index)))
             }
             pending.append(contentsOf: children.reversed())
         }
         return out
+    }
+
+    /// One level of a path: `kind[i]` for an unnamed element (i counts unnamed siblings of its
+    /// kind), `kind "name"` for a named one (`kind "name"[i]` for a repeated name). The root
+    /// has no index.
+    static func segment(_ element: LayoutSnapshot, index: Int?) -> String {
+        if let name = element.debugName {
+            return "\(element.kind) \"\(name)\"" + (index.map { $0 > 0 ? "[\($0)]" : "" } ?? "")
+        }
+        return index.map { "\(element.kind)[\($0)]" } ?? element.kind
     }
 
     /// Names used exactly once, with their entry's index.

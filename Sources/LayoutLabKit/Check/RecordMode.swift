@@ -35,8 +35,8 @@ public enum RecordMode: String, Sendable, CaseIterable, Codable {
         return !["", "0", "false", "FALSE", "False", "no"].contains(value)
     }
 
-    /// Whether a fixture with this baseline situation is recorded.
-    func records(baselineExists: Bool, passed: Bool) -> Bool {
+    /// Whether a fixture is recorded, given whether its baseline exists and its pixels passed.
+    public func shouldRecord(baselineExists: Bool, passed: Bool) -> Bool {
         switch self {
         case .never: return false
         case .missing: return !baselineExists
@@ -52,6 +52,12 @@ public struct RecordModeError: Error, CustomStringConvertible, Equatable {
     public var source: String
     /// The value given.
     public var value: String
+
+    /// Creates an error.
+    public init(source: String, value: String) {
+        self.source = source
+        self.value = value
+    }
 
     /// `"<source>: expected never, missing, failed or all, found \"x\""`.
     public var description: String { "\(source): expected never, missing, failed or all, found \"\(value)\"" }
