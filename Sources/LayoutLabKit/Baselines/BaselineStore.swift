@@ -10,10 +10,17 @@ public struct BaselineStore: Sendable {
     /// The directory as given (absolute or relative to the working directory).
     public let directory: String
 
+    /// The directory's real path when the store was created (nil when it did not exist).
+    private let resolvedDirectory: String?
+
     /// Creates a store over `directory`; it need not exist yet.
     public init(directory: String) {
         self.directory = directory
+        resolvedDirectory = BaselineStore.realPath(directory)
     }
+
+    /// The directory's real path, or nil when it does not exist.
+    private var root: String? { resolvedDirectory ?? BaselineStore.realPath(directory) }
 
     /// One fixture's baseline as read from disk.
     public struct Baseline: Sendable {
@@ -65,7 +72,7 @@ public struct BaselineStore: Sendable {
     func contained(_ path: String) throws(BaselineError) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0 else { return false }
-        guard let root = BaselineStore.realPath(directory) else { return false }
+        guard let root else { return false }
         guard let resolved = BaselineStore.realPath(path) else {
             throw BaselineError("\(path) is a symbolic link to nothing; refusing to use it as a baseline")
         }
@@ -81,7 +88,7 @@ public struct BaselineStore: Sendable {
     /// Throws when writing `path` would create or replace anything outside the directory: the
     /// deepest existing folder on its way must resolve inside it.
     func checkWritable(_ path: String) throws(BaselineError) {
-        guard let root = BaselineStore.realPath(directory) else {
+        guard let root else {
             throw BaselineError("cannot resolve the baseline directory \(directory)")
         }
         var folder = (path as NSString).deletingLastPathComponent

@@ -33,11 +33,11 @@ public enum CheckRun {
         } catch {
             throw CheckRunError(error.description)
         }
-        let all = FixtureDiscovery.load(files: files, catalog: catalog)
+        let all = FixtureDiscovery.load(files: files, catalog: catalog, jobs: settings.jobs)
         let fixtures = FixtureDiscovery.select(all, filters: settings.filters, shard: settings.shard)
 
         let reports = ReportDirectory(path: settings.reportDirectory)
-        do { try reports.removeEarlierRun() } catch { throw CheckRunError(CheckMessage.describe(error)) }
+        do { try reports.removeEarlierRunFiles() } catch { throw CheckRunError(CheckMessage.describe(error)) }
 
         console.start(total: fixtures.count)
         let outcomes = CheckRunner(settings: settings).run(fixtures) { outcome, done in
@@ -48,9 +48,27 @@ public enum CheckRun {
         let report = CheckReport(tool: toolName, startedAt: startedAt, durationSeconds: seconds,
                                  settings: reportSettings(settings), fixtures: outcomes,
                                  warnings: warnings(settings, fixtures: fixtures, found: all))
+        do {
+            try reports.removeFiles(notIn: producedFiles(outcomes))
+        } catch {
+            throw CheckRunError("cannot remove the earlier run's files from \(reports.path): \(CheckMessage.describe(error))")
+        }
         let written = try write(report, to: reports)
         return Result(report: report, status: CheckExitStatus.code(for: outcomes, allowEmpty: settings.allowEmpty),
                       files: written)
+    }
+
+    /// Every per-fixture file the outcomes refer to, relative to the report directory.
+    static func producedFiles(_ outcomes: [FixtureOutcome]) -> Set<String> {
+        var files = Set<String>()
+        for outcome in outcomes {
+            for path in [outcome.images.actual, outcome.images.baseline, outcome.images.diff,
+                         outcome.layouts.actual, outcome.layouts.baseline] {
+                if let path { files.insert(path) }
+            }
+            files.formUnion(outcome.images.overlays.values)
+        }
+        return files
     }
 
     /// The settings as the report records them.
@@ -77,8 +95,8 @@ public enum CheckRun {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
-            try reports.write(try encoder.encode(report), to: ReportDirectory.reportJSON)
-            try reports.write(text: JUnitReport.xml(report), to: ReportDirectory.junitXML)
+            try reports.writeRunFile(Array(JUnitReport.xml(report).utf8), to: ReportDirectory.junitXML)
+            try reports.writeRunFile(Array(try encoder.encode(report)), to: ReportDirectory.reportJSON)
         } catch {
             throw CheckRunError("cannot write the report in \(reports.path): \(CheckMessage.describe(error))")
         }

@@ -118,14 +118,17 @@ final class FixtureChecker {
         let name = fixture.name
         let baselinePath = baselines.imagePath(name)
         outcome.baselineDigest = SHA256.hexDigest(baseline.png)
-        try reports.write(baseline.png, to: ReportDirectory.baselineImage(name))
+        try reports.write(baseline.png, to: ReportDirectory.baselineImage(name),
+                          sameAs: baseline.png == png ? ReportDirectory.actualImage(name) : nil)
         outcome.images.baseline = ReportDirectory.baselineImage(name)
 
         // The structural diff, when the baseline has a readable layout.
         var changes: [LayoutChange] = []
         var layoutNote: String?
         if let layoutBytes = baseline.layout {
-            try reports.write(layoutBytes, to: ReportDirectory.baselineLayout(name))
+            let sameLayout = layoutBytes.elementsEqual(layout.utf8)
+            try reports.write(layoutBytes, to: ReportDirectory.baselineLayout(name),
+                              sameAs: sameLayout ? ReportDirectory.actualLayout(name) : nil)
             outcome.layouts.baseline = ReportDirectory.baselineLayout(name)
             do {
                 let before = try LayoutSnapshot.read(Data(layoutBytes), file: baselines.layoutPath(name))

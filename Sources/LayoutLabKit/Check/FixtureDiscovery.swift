@@ -50,10 +50,11 @@ public enum FixtureDiscovery {
     /// errors become one invalid fixture named by the file; a name given to several fixtures
     /// becomes one invalid fixture naming every source; a Swift fixture with a bad name or
     /// settings is invalid too.
-    public static func load(files: [String], catalog: FixtureCatalog) -> [CheckFixture] {
+    /// Files are read on up to `jobs` threads.
+    public static func load(files: [String], catalog: FixtureCatalog, jobs: Int = 1) -> [CheckFixture] {
         var candidates: [CheckFixture] = []
-        for file in files {
-            let result = FixtureLoader.load(file: file)
+        let results = ParallelMap.map(count: files.count, jobs: jobs) { FixtureLoader.load(file: files[$0]) }
+        for (file, result) in zip(files, results) {
             for document in result.fixtures {
                 candidates.append(CheckFixture(name: document.name, source: .file(document), sourceFile: file))
             }
