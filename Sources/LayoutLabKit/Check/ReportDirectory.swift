@@ -94,8 +94,9 @@ public struct ReportDirectory: Sendable {
         }
     }
 
-    /// Removes the files describing the earlier run (`runFiles`), and any per-fixture folder
-    /// that is not a real folder (a symbolic link is never written through).
+    /// Removes the files describing the earlier run (`runFiles`, only when a `report.json`
+    /// shows there was one), and any per-fixture folder that is not a real folder (a symbolic
+    /// link is never written through).
     func removeEarlierRunFiles() throws {
         for folder in ReportDirectory.fixtureFolders {
             var info = stat()
@@ -106,6 +107,8 @@ public struct ReportDirectory: Sendable {
                 }
             }
         }
+        var info = stat()
+        guard lstat(file(ReportDirectory.reportJSON), &info) == 0 else { return }
         for entry in ReportDirectory.runFiles {
             let target = file(entry)
             if unlink(target) != 0 && errno != ENOENT {
@@ -114,17 +117,15 @@ public struct ReportDirectory: Sendable {
         }
     }
 
-    /// Removes every file under the per-fixture folders that is not in `kept` (relative
-    /// paths), and the folders left empty: what earlier runs produced and this one did not.
+    /// Removes every report file (`*.png`, `*.layout.json`, and temporary files a stopped run
+    /// left) under the per-fixture folders that is not in `kept` (relative paths), and the
+    /// folders left empty: what earlier runs produced and this one did not.
     func removeFiles(notIn kept: Set<String>) throws {
         for folder in ReportDirectory.fixtureFolders {
             let root = file(folder)
             var info = stat()
             guard lstat(root, &info) == 0 else { continue }
-            guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                try FileManager.default.removeItem(atPath: root)
-                continue
-            }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { continue }
             try sweep(root, relative: folder, kept: kept)
         }
     }
@@ -140,12 +141,17 @@ public struct ReportDirectory: Sendable {
             guard lstat(childPath, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 if try sweep(childPath, relative: childRelative, kept: kept) { remaining -= 1 }
-            } else if !kept.contains(childRelative) {
+            } else if !kept.contains(childRelative) && ReportDirectory.isReportFile(entry) {
                 if unlink(childPath) == 0 { remaining -= 1 }
             }
         }
         if remaining == 0 { return rmdir(absolute) == 0 }
         return false
+    }
+
+    /// True for the kinds of file a run writes under the per-fixture folders.
+    static func isReportFile(_ fileName: String) -> Bool {
+        fileName.hasSuffix(".png") || fileName.hasSuffix(".layout.json") || (fileName.hasPrefix(".") && fileName.hasSuffix(".tmp"))
     }
 
     private func createFolders(for target: String) throws {
