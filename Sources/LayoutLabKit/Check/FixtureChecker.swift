@@ -44,6 +44,21 @@ final class FixtureChecker {
         return outcome
     }
 
+    /// Trees with more elements than this get no ASCII art in the report (it would be unreadable
+    /// and slow to draw).
+    static let asciiArtLimit = 2000
+
+    /// The number of elements in a placed tree, counting no further than just past `limit`.
+    static func elementCount(_ root: PlacedElement, limit: Int) -> Int {
+        var count = 0
+        var pending = [root]
+        while let element = pending.popLast(), count <= limit {
+            count += 1
+            pending.append(contentsOf: element.children)
+        }
+        return count
+    }
+
     /// What a fixture is laid out as.
     private struct Prepared {
         var result: FixtureLayout.Result
@@ -81,7 +96,9 @@ final class FixtureChecker {
         }
         outcome.size = [tree.size.width, tree.size.height]
         outcome.scale = prepared.scale
-        outcome.asciiArt = LayoutText.asciiArt(prepared.result.root)
+        if FixtureChecker.elementCount(tree.root, limit: FixtureChecker.asciiArtLimit) <= FixtureChecker.asciiArtLimit {
+            outcome.asciiArt = LayoutText.asciiArt(prepared.result.root)
+        }
 
         let rendered: RenderedImage
         do {
