@@ -28,7 +28,8 @@ struct PruneCommand: ParsableCommand {
 
     func run() throws {
         do {
-            _ = try BaselinePruner.run(fixtureRoots: fixtures.isEmpty ? ["Fixtures"] : fixtures, baselineDirectory: baselines,
+            _ = try BaselinePruner.run(fixtureRoots: fixtures.isEmpty ? ["Fixtures"] : fixtures,
+                                       extraNames: Set(LayoutLab.catalog.fixtures.map(\.name)), baselineDirectory: baselines,
                                        dryRun: dryRun, output: printLine)
         } catch {
             printError("layoutlab prune: \(error)")
