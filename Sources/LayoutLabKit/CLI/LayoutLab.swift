@@ -27,8 +27,18 @@ public enum LayoutLab {
     }
 
     /// Parses the arguments (the process's when nil), runs the chosen command and exits with its
-    /// status. Wrong arguments exit with status 2, like every other input error.
+    /// status. Wrong arguments exit with status 2, like every other input error. The command runs
+    /// on a thread with a large stack (`DeepStack`), so deeply nested fixtures cannot overflow it.
     public static func main(arguments: [String]? = nil) -> Never {
+        let catalog = LayoutLab.catalog
+        DeepStack.run {
+            $catalog.withValue(catalog) { () -> Void in runAndExit(arguments: arguments) }
+        }
+        fatalError("unreachable: the command exits")
+    }
+
+    /// Runs the command line and exits with its status.
+    private static func runAndExit(arguments: [String]?) -> Never {
         do {
             var command = try LayoutLabCommand.parseAsRoot(arguments)
             try command.run()

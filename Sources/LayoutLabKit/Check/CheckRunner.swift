@@ -8,8 +8,8 @@ public struct CheckRunner: Sendable {
     /// The run's settings.
     public let settings: CheckSettings
 
-    /// Stack size of each worker: deep trees recurse deeply in layout.
-    public static let workerStackSize = 256 << 20
+    /// Stack size of each worker: deep trees recurse deeply in reading, layout and rendering.
+    public static let workerStackSize = DeepStack.size
 
     /// Creates a runner.
     public init(settings: CheckSettings) {

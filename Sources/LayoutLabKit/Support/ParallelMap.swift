@@ -5,11 +5,12 @@ import Synchronization
 /// thread count.
 enum ParallelMap {
     /// `body(i)` for every `i` in `0..<count`, on up to `jobs` threads of `stackSize` bytes of
-    /// stack (the calling thread waits).
+    /// stack (the calling thread waits, and never runs `body` itself: its stack may be small).
     static func map<T: Sendable>(count: Int, jobs: Int, stackSize: Int = CheckRunner.workerStackSize,
                                  _ body: @escaping @Sendable (Int) -> T) -> [T] {
         let workers = max(1, min(jobs, count))
-        if workers == 1 { return (0..<count).map(body) }
+        if count == 0 { return [] }
+        if workers == 1 { return DeepStack.run(stackSize: stackSize) { (0..<count).map(body) } }
         let finished = DispatchGroup()
         let shared = Shared<T>(count: count)
         for _ in 0..<workers {
