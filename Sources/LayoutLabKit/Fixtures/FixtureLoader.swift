@@ -36,15 +36,9 @@ public enum FixtureLoader {
     /// Loads fixtures from text; `file` names the source in errors.
     public static func load(text: String, file: String) -> FileResult {
         let nodes: [Node]
-        do {
-            let parser = try Parser(yaml: text)
-            var documents: [Node] = []
-            while let node = try parser.nextRoot() { documents.append(node) }
-            nodes = documents
-        } catch let error as YamlError {
-            return FileResult(file: file, fixtures: [], errors: [syntaxError(error, file: file)])
-        } catch {
-            return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: "cannot parse: \(error)")])
+        switch parse(text, file: file) {
+        case .success(let documents): nodes = documents
+        case .failure(let error): return FileResult(file: file, fixtures: [], errors: [error])
         }
         var reader = FixtureReader(file: file)
         var fixtures: [FixtureDocument] = []
@@ -73,6 +67,38 @@ public enum FixtureLoader {
             unique.append(f)
         }
         return FileResult(file: file, fixtures: unique, errors: errors)
+    }
+
+    /// The documents of a file. Text that starts like JSON is read by `JSONNodeParser`; anything
+    /// else, and JSON-looking text that is not JSON (YAML flow style), by the YAML parser after
+    /// `YAMLExpansion` has checked its aliases and nesting.
+    static func parse(_ text: String, file: String) -> Result<[Node], FixtureError> {
+        var jsonError: JSONNodeParser.SyntaxError?
+        if let first = text.utf8.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            do {
+                return .success([try JSONNodeParser.parse(text, maxDepth: YAMLNesting.maxLevels)])
+            } catch let error as JSONNodeParser.SyntaxError {
+                jsonError = error
+            } catch {
+                return .failure(FixtureError(file: file, keyPath: "", message: "cannot parse: \(error)"))
+            }
+        }
+        if let (line, message) = YAMLExpansion.problem(in: text) {
+            return .failure(FixtureError(file: file, line: line, keyPath: "", message: message))
+        }
+        do {
+            let parser = try Parser(yaml: text)
+            var documents: [Node] = []
+            while let node = try parser.nextRoot() { documents.append(node) }
+            return .success(documents)
+        } catch {
+            // A .json file that is neither JSON nor YAML: the JSON parser's message is the useful one.
+            if let jsonError, file.lowercased().hasSuffix(".json") {
+                return .failure(FixtureError(file: file, line: jsonError.line, keyPath: "", message: "not valid JSON: \(jsonError)"))
+            }
+            if let error = error as? YamlError { return .failure(syntaxError(error, file: file)) }
+            return .failure(FixtureError(file: file, keyPath: "", message: "cannot parse: \(error)"))
+        }
     }
 
     private static func syntaxError(_ error: YamlError, file: String) -> FixtureError {

@@ -4,7 +4,7 @@ import Yams
 
 extension FixtureReader {
     /// The deepest element nesting a file may use.
-    static let maxDepth = 1000
+    static let maxDepth = 10_000
 
     static let nodeKeys: Set<String> = [
         "debugName", "intrinsicSize", "backgroundColor", "borderColor", "borderWidth", "cornerRadius",

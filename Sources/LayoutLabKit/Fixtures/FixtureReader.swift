@@ -81,7 +81,24 @@ struct FixtureReader {
         return row[y.count]
     }
 
-    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+    /// `path.key`, shortened by `shortened(_:)`.
+    func join(_ path: String, _ key: String) -> String {
+        FixtureReader.shortened(path.isEmpty ? key : path + "." + key)
+    }
+
+    /// The longest key path kept whole, in Unicode scalars. Every element keeps its key path, so
+    /// unbounded paths would cost memory in the square of the nesting depth.
+    static let maxPathLength = 300
+
+    /// `path`, or for a path longer than `maxPathLength` its start and its end around `…`.
+    static func shortened(_ path: String) -> String {
+        guard path.utf8.count > maxPathLength, path.unicodeScalars.count > maxPathLength else { return path }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: path.unicodeScalars.prefix(80))
+        out.append("…")
+        out.append(contentsOf: path.unicodeScalars.suffix(maxPathLength - 100))
+        return String(out)
+    }
 
     // MARK: Scalars
 

@@ -1,0 +1,332 @@
+import Yams
+
+/// Parses JSON text into the same `Node` tree the YAML parser gives, with a line and column on
+/// every node.
+///
+/// Fixture files written as JSON are read with this parser rather than libyaml: it takes time in
+/// proportion to the text whatever the nesting (libyaml's flow parser slows down with every
+/// level), and it keeps its own stack of open objects and arrays instead of recursing, so no
+/// nesting the reader accepts can overflow the thread's stack.
+struct JSONNodeParser {
+    /// Where JSON parsing stopped, and why.
+    struct SyntaxError: Error, CustomStringConvertible {
+        /// 1-based line.
+        var line: Int
+        /// 1-based column, in Unicode scalars.
+        var column: Int
+        /// What was expected.
+        var message: String
+
+        /// `line L, column C: message`.
+        var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    /// Parses `text` as one JSON value. Throws a `SyntaxError` at the first syntax error, or
+    /// when objects and arrays nest deeper than `maxDepth`.
+    static func parse(_ text: String, maxDepth: Int) throws -> Node {
+        var text = text
+        text.makeContiguousUTF8()
+        return try text.utf8.withContiguousStorageIfAvailable { bytes in
+            var parser = JSONNodeParser(bytes: bytes, maxDepth: maxDepth)
+            return try parser.document()
+        }!
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let maxDepth: Int
+    private var position = 0
+    private var line = 1
+    /// Index of the first byte of the current line.
+    private var lineStart = 0
+    /// A position on the current line whose column is known, so columns are counted once.
+    private var counted = (position: 0, column: 1)
+    /// One tag for every node (tags are resolved by kind, and the reader never asks).
+    private let tag = Tag.implicit
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    /// An object or array being read.
+    private enum Open {
+        case object(pairs: [(Node, Node)], key: Node?, mark: Mark?)
+        case array(items: [Node], mark: Mark?)
+    }
+
+    private mutating func document() throws(SyntaxError) -> Node {
+        skipSpace()
+        let root = try value()
+        skipSpace()
+        guard position == bytes.count else { throw error("expected the end of the file after the JSON value, found \(found())") }
+        return root
+    }
+
+    /// Reads one value, objects and arrays included, with an explicit stack.
+    private mutating func value() throws(SyntaxError) -> Node {
+        var stack: [Open] = []
+        while true {
+            skipSpace()
+            var complete: Node
+            let mark = self.mark()
+            switch peek() {
+            case UInt8(ascii: "{"):
+                position += 1
+                try push(&stack, .object(pairs: [], key: nil, mark: mark))
+                skipSpace()
+                if peek() == UInt8(ascii: "}") {
+                    position += 1
+                    stack.removeLast()
+                    complete = .mapping(Node.Mapping([], tag, .flow, mark))
+                } else {
+                    let key = try objectKey()
+                    replaceTop(&stack, key: key)
+                    continue
+                }
+            case UInt8(ascii: "["):
+                position += 1
+                try push(&stack, .array(items: [], mark: mark))
+                skipSpace()
+                if peek() == UInt8(ascii: "]") {
+                    position += 1
+                    stack.removeLast()
+                    complete = .sequence(Node.Sequence([], tag, .flow, mark))
+                } else {
+                    continue
+                }
+            case UInt8(ascii: "\""):
+                complete = .scalar(Node.Scalar(try string(), tag, .doubleQuoted, mark))
+            default:
+                complete = .scalar(Node.Scalar(try literal(), tag, .plain, mark))
+            }
+            // Hand the value to the open object or array; close every one that ends here.
+            while true {
+                guard let top = stack.popLast() else { return complete }
+                skipSpace()
+                switch top {
+                case .object(var pairs, let key, let objectMark):
+                    pairs.append((key!, complete))
+                    if peek() == UInt8(ascii: ",") {
+                        position += 1
+                        stack.append(.object(pairs: pairs, key: try objectKey(), mark: objectMark))
+                    } else if peek() == UInt8(ascii: "}") {
+                        position += 1
+                        complete = .mapping(Node.Mapping(pairs, tag, .flow, objectMark))
+                        continue
+                    } else {
+                        throw error("expected , or } after an object member, found \(found())")
+                    }
+                case .array(var items, let arrayMark):
+                    items.append(complete)
+                    if peek() == UInt8(ascii: ",") {
+                        position += 1
+                        stack.append(.array(items: items, mark: arrayMark))
+                    } else if peek() == UInt8(ascii: "]") {
+                        position += 1
+                        complete = .sequence(Node.Sequence(items, tag, .flow, arrayMark))
+                        continue
+                    } else {
+                        throw error("expected , or ] after an array item, found \(found())")
+                    }
+                }
+                break
+            }
+        }
+    }
+
+    private mutating func push(_ stack: inout [Open], _ open: Open) throws(SyntaxError) {
+        guard stack.count < maxDepth else {
+            throw error("objects and arrays nest deeper than \(maxDepth) levels "
+                        + "(elements may nest at most \(FixtureReader.maxDepth) deep)")
+        }
+        stack.append(open)
+    }
+
+    private func replaceTop(_ stack: inout [Open], key: Node) {
+        if case .object(let pairs, _, let mark) = stack.removeLast() {
+            stack.append(.object(pairs: pairs, key: key, mark: mark))
+        }
+    }
+
+    /// `"key" :` of an object member.
+    private mutating func objectKey() throws(SyntaxError) -> Node {
+        skipSpace()
+        let mark = self.mark()
+        guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted object key, found \(found())") }
+        let key = Node.scalar(Node.Scalar(try string(), tag, .doubleQuoted, mark))
+        skipSpace()
+        guard peek() == UInt8(ascii: ":") else { throw error("expected : after an object key, found \(found())") }
+        position += 1
+        return key
+    }
+
+    /// `true`, `false`, `null` or a number, as written.
+    private mutating func literal() throws(SyntaxError) -> String {
+        for word in ["true", "false", "null"] where matches(word) {
+            position += word.utf8.count
+            return word
+        }
+        let start = position
+        if peek() == UInt8(ascii: "-") { position += 1 }
+        let firstDigit = position
+        let count = digits()
+        guard count > 0 else {
+            position = start
+            throw error("expected a JSON value (an object, array, string, number, true, false or null), found \(found())")
+        }
+        if bytes[firstDigit] == UInt8(ascii: "0"), count > 1 {
+            position = firstDigit
+            throw error("a number must not start with 0")
+        }
+        if peek() == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { throw error("expected digits after the decimal point") }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            position += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { throw error("expected digits in the exponent") }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    }
+
+    private func matches(_ word: String) -> Bool {
+        let w = word.utf8
+        guard bytes.count - position >= w.count else { return false }
+        return zip(bytes[position..<position + w.count], w).allSatisfy { $0 == $1 }
+    }
+
+    /// Skips ASCII digits; returns how many.
+    private mutating func digits() -> Int {
+        let start = position
+        while let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { position += 1 }
+        return position - start
+    }
+
+    // MARK: Position
+
+    private func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    private mutating func skipSpace() {
+        while let b = peek() {
+            switch b {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                position += 1
+            case UInt8(ascii: "\n"):
+                position += 1
+                line += 1
+                lineStart = position
+            default:
+                return
+            }
+        }
+    }
+
+    /// 1-based column of the current position, counting Unicode scalars.
+    private mutating func column() -> Int {
+        if counted.position < lineStart || counted.position > position { counted = (lineStart, 1) }
+        for b in bytes[counted.position..<position] where b & 0xC0 != 0x80 { counted.column += 1 }
+        counted.position = position
+        return counted.column
+    }
+
+    private mutating func mark() -> Mark? { JSONNodeParser.mark(line: line, column: column()) }
+
+    /// A `Mark` for `line` and `column`. Yams offers no public initialiser; `Mark` is exactly
+    /// its two `Int`s (checked here, and by the fixture loader's tests), so they are reinterpreted.
+    static func mark(line: Int, column: Int) -> Mark? {
+        guard MemoryLayout<Mark>.size == MemoryLayout<(Int, Int)>.size,
+              MemoryLayout<Mark>.alignment == MemoryLayout<(Int, Int)>.alignment else { return nil }
+        return unsafeBitCast((line, column), to: Mark.self)
+    }
+
+    /// What is at the current position, for messages.
+    func found() -> String {
+        guard position < bytes.count else { return "the end of the file" }
+        let end = min(bytes.count, position + 12)
+        var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+        if let newline = text.firstIndex(where: \.isNewline) { text = String(text[..<newline]) }
+        return "\"\(text)\(end < bytes.count ? "…" : "")\""
+    }
+
+    mutating func error(_ message: String) -> SyntaxError {
+        SyntaxError(line: line, column: column(), message: message)
+    }
+}
+
+extension JSONNodeParser {
+    /// A string's contents after its opening quote, escapes decoded, up to and past its closing quote.
+    fileprivate mutating func string() throws(SyntaxError) -> String {
+        position += 1
+        var out = [UInt8]()
+        var runStart = position
+        while true {
+            guard let b = peek() else { throw error("a string is not closed (expected \")") }
+            if b == UInt8(ascii: "\"") {
+                out.append(contentsOf: bytes[runStart..<position])
+                position += 1
+                return String(decoding: out, as: UTF8.self)
+            }
+            if b < 0x20 { throw error("a string contains a raw control character (write it as an escape such as \\n)") }
+            if b != UInt8(ascii: "\\") {
+                position += 1
+                continue
+            }
+            out.append(contentsOf: bytes[runStart..<position])
+            position += 1
+            guard let e = peek() else { throw error("a string ends inside an escape") }
+            position += 1
+            switch e {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"): out.append(contentsOf: try unicodeEscape())
+            default:
+                position -= 2
+                throw error("unknown escape \(found()) in a string (expected \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)")
+            }
+            runStart = position
+        }
+    }
+
+    /// The UTF-8 bytes of a `\uXXXX` escape (after `\u`), joining a surrogate pair.
+    private mutating func unicodeEscape() throws(SyntaxError) -> [UInt8] {
+        let high = try hex4()
+        var scalarValue = high
+        if (0xD800...0xDBFF).contains(high) {
+            guard matches("\\u") else { throw error("a \\u escape holds half a surrogate pair") }
+            position += 2
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw error("a \\u escape holds half a surrogate pair") }
+            scalarValue = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(high) {
+            throw error("a \\u escape holds half a surrogate pair")
+        }
+        guard let scalar = Unicode.Scalar(scalarValue) else { throw error("a \\u escape is not a Unicode character") }
+        return Array(String(Character(scalar)).utf8)
+    }
+
+    private mutating func hex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let b = peek(), let digit = JSONNodeParser.hexValue(b) else {
+                throw error("expected four hexadecimal digits after \\u")
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    private static func hexValue(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+}
