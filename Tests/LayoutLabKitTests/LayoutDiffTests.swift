@@ -112,7 +112,8 @@ struct LayoutDiffTests {
 
     @Test func badLayoutFilesNameTheKeyPath() {
         let cases: [(String, String)] = [
-            ("not json", "f.json: not valid JSON"),
+            ("not json", "f.json: not valid JSON (line 1, column 1: expected a JSON value (an object, array, string, "
+                + "number, true, false or null), found \"not json\")"),
             ("{\"name\": \"x\"}", "f.json: root: missing"),
             ("{\"root\": {\"kind\": 3}}", "f.json: root.kind: expected a string"),
             ("{\"root\": {\"kind\": \"stack\", \"children\": [{\"kind\": \"node\", \"frame\": [1, 2]}]}}",

@@ -58,7 +58,7 @@ extension Approver {
             throw ItemRefusal("the actual image is not a PNG: \(error)")
         }
         let layoutBytes = try readFile(item.actualLayout, what: "the actual layout")
-        guard (try? JSONSerialization.jsonObject(with: Data(layoutBytes))) != nil else {
+        guard LayoutSnapshot.isJSON(Data(layoutBytes)) else {
             throw ItemRefusal("the actual layout \(item.actualLayout) is not JSON")
         }
         item.imageDigest = SHA256.hex(imageBytes)

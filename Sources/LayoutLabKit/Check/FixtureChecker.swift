@@ -148,8 +148,11 @@ final class FixtureChecker {
                               sameAs: sameLayout ? ReportDirectory.actualLayout(name) : nil)
             outcome.layouts.baseline = ReportDirectory.baselineLayout(name)
             do {
-                let before = try LayoutSnapshot.read(Data(layoutBytes), file: baselines.layoutPath(name))
-                changes = LayoutDiff.changes(from: before, to: LayoutSnapshot(tree.root))
+                // The same bytes are the same layout: nothing to read or compare.
+                if !sameLayout {
+                    let before = try LayoutSnapshot.read(Data(layoutBytes), file: baselines.layoutPath(name))
+                    changes = LayoutDiff.changes(from: before, to: LayoutSnapshot(tree.root))
+                }
             } catch {
                 layoutNote = "the baseline layout cannot be read (\(error)); frames not compared"
             }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import Yams
 
 /// The part of a computed layout the structural diff compares: each element's kind, debugName
 /// and frame (root coordinates, points), and its children in z-order. Built from a placed tree
@@ -33,20 +34,21 @@ public struct LayoutSnapshot: Equatable, Sendable {
 
     /// Reads a layout file: one fixture's entry (`{"name", "size", "root"}`) or a document with
     /// one fixture (`{"fixtures": [entry]}`). Unknown keys are ignored, so enriched files read the
-    /// same. Throws a message naming the file and the key path of the first problem.
+    /// same. Throws a message naming the file and the key path of the first problem. The JSON is
+    /// parsed without recursion, so layouts as deep as `maxDepth` read back.
     public static func read(_ data: Data, file: String) throws(LayoutSnapshotError) -> LayoutSnapshot {
-        let object: Any
+        let document: Node
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            document = try JSONNodeParser.parse(String(decoding: data, as: UTF8.self), maxDepth: 2 * maxDepth + 8)
         } catch {
-            throw LayoutSnapshotError(file: file, keyPath: "", message: "not valid JSON")
+            throw LayoutSnapshotError(file: file, keyPath: "", message: "not valid JSON (\(error))")
         }
-        guard var entry = object as? [String: Any] else {
+        guard var entry = document.mapping.map(fields) else {
             throw LayoutSnapshotError(file: file, keyPath: "", message: "expected an object")
         }
         var prefix = ""
-        if entry["root"] == nil, let list = entry["fixtures"] as? [[String: Any]], list.count == 1 {
-            entry = list[0]
+        if entry["root"] == nil, let list = entry["fixtures"]?.sequence, list.count == 1, let first = list.first?.mapping {
+            entry = fields(first)
             prefix = "fixtures[0]."
         }
         guard let root = entry["root"] else {
@@ -55,37 +57,44 @@ public struct LayoutSnapshot: Equatable, Sendable {
         return try element(root, path: prefix + "root", file: file, depth: 0)
     }
 
+    /// True when `data` is one complete JSON value, however deeply nested (up to the depth of
+    /// the deepest layout read back).
+    public static func isJSON(_ data: Data) -> Bool {
+        (try? JSONNodeParser.parse(String(decoding: data, as: UTF8.self), maxDepth: 2 * maxDepth + 8)) != nil
+    }
+
     /// The deepest tree read back; deeper files are refused rather than overflowing the stack.
     public static let maxDepth = 20_000
 
-    private static func element(_ value: Any, path: String, file: String, depth: Int) throws(LayoutSnapshotError) -> LayoutSnapshot {
+    private static func element(_ value: Node, path: String, file: String, depth: Int) throws(LayoutSnapshotError) -> LayoutSnapshot {
         guard depth <= maxDepth else {
             throw LayoutSnapshotError(file: file, keyPath: path, message: "nested deeper than \(maxDepth) levels")
         }
-        guard let object = value as? [String: Any] else {
+        guard let object = value.mapping.map(fields) else {
             throw LayoutSnapshotError(file: file, keyPath: path, message: "expected an element object")
         }
-        guard let kind = object["kind"] as? String else {
+        guard let kind = string(object["kind"]) else {
             throw LayoutSnapshotError(file: file, keyPath: path + ".kind", message: "expected a string")
         }
         var debugName: String?
-        if let name = object["debugName"], !(name is NSNull) {
-            guard let text = name as? String else {
+        if let name = object["debugName"], !isNull(name) {
+            guard let text = string(name) else {
                 throw LayoutSnapshotError(file: file, keyPath: path + ".debugName", message: "expected a string or null")
             }
             debugName = text
         }
         var frame: [Double]?
-        if let value = object["frame"], !(value is NSNull) {
-            let numbers = (value as? [Any])?.compactMap(number) ?? []
-            guard numbers.count == 4, (value as? [Any])?.count == 4 else {
+        if let value = object["frame"], !isNull(value) {
+            let items = value.sequence.map(Array.init) ?? []
+            let numbers = items.compactMap(number)
+            guard numbers.count == 4, items.count == 4 else {
                 throw LayoutSnapshotError(file: file, keyPath: path + ".frame", message: "expected [x, y, w, h] or null")
             }
             frame = numbers
         }
         var children: [LayoutSnapshot] = []
         if let value = object["children"] {
-            guard let list = value as? [Any] else {
+            guard let list = value.sequence else {
                 throw LayoutSnapshotError(file: file, keyPath: path + ".children", message: "expected a list")
             }
             children.reserveCapacity(list.count)
@@ -96,10 +105,30 @@ public struct LayoutSnapshot: Equatable, Sendable {
         return LayoutSnapshot(kind: kind, debugName: debugName, frame: frame, children: children)
     }
 
-    private static func number(_ value: Any) -> Double? {
-        if let d = value as? Double { return d }
-        if let i = value as? Int { return Double(i) }
-        return (value as? NSNumber)?.doubleValue
+    /// An object's members by key (the first of duplicates).
+    private static func fields(_ mapping: Node.Mapping) -> [String: Node] {
+        var out: [String: Node] = [:]
+        for (key, value) in mapping {
+            if case .scalar(let k) = key, out[k.string] == nil { out[k.string] = value }
+        }
+        return out
+    }
+
+    /// A JSON string's text (a quoted scalar).
+    private static func string(_ node: Node?) -> String? {
+        guard case .scalar(let s)? = node, s.style == .doubleQuoted else { return nil }
+        return s.string
+    }
+
+    private static func isNull(_ node: Node) -> Bool {
+        if case .scalar(let s) = node, s.style == .plain, s.string == "null" { return true }
+        return false
+    }
+
+    /// A JSON number (an unquoted scalar other than true, false and null).
+    private static func number(_ node: Node) -> Double? {
+        guard case .scalar(let s) = node, s.style == .plain else { return nil }
+        return Double(s.string)
     }
 }
 
