@@ -57,16 +57,15 @@ public enum FixtureLoader {
         }
         var seen: [String: Int] = [:]
         var unique: [FixtureDocument] = []
-        var errors = reader.errors
         for f in fixtures {
             if seen[f.name] != nil {
-                errors.append(FixtureError(file: file, keyPath: "name", message: "two fixtures are named \"\(f.name)\""))
+                reader.fail(nil, "name", "two fixtures are named \"\(f.name)\"")
                 continue
             }
             seen[f.name] = unique.count
             unique.append(f)
         }
-        return FileResult(file: file, fixtures: unique, errors: errors)
+        return FileResult(file: file, fixtures: unique, errors: reader.errors.list(file: file))
     }
 
     /// The documents of a file. Text that starts like JSON is read by `JSONNodeParser`; anything

@@ -25,7 +25,9 @@ extension FixtureReader {
         rejectUnknown(entries, allowed: FixtureReader.documentKeys, path, context: "a fixture document")
         let before = errors.count
         let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let elementsBefore = elementsRead
         let base = parts(v, path, node: node)
+        let baseElements = elementsRead - elementsBefore
         if base.name == nil && v["name"] == nil { fail(node, join(path, "name"), "missing: a fixture needs a `name`") }
         if base.root == nil && v["root"] == nil { fail(node, join(path, "root"), "missing: a fixture needs a `root` element") }
         if base.size == nil && v["size"] == nil { fail(node, join(path, "size"), "missing: a fixture needs a `size` ([width, height])") }
@@ -41,7 +43,9 @@ extension FixtureReader {
                                    layoutDirection: p.layoutDirection ?? base.layoutDirection ?? .ltr,
                                    root: p.root ?? root, diffPolicy: diff, sourceFile: file)
         }
-        guard let variantsNode = v["variants"] else { return [make(DocumentParts(), nil)] }
+        guard let variantsNode = v["variants"] else {
+            return addFixture(elements: baseElements, node, path) ? [make(DocumentParts(), nil)] : []
+        }
         guard let items = list(variantsNode, join(path, "variants")) else { return [] }
         guard !items.isEmpty else { fail(variantsNode, join(path, "variants"), "expected at least one variant"); return [] }
         var out: [FixtureDocument] = []
@@ -52,8 +56,10 @@ extension FixtureReader {
             rejectUnknown(ventries, allowed: FixtureReader.variantKeys, p, context: "a variant")
             let vv = Dictionary(ventries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
             let mark = errors.count
+            let variantStart = elementsRead
             let parts = self.parts(vv, p, node: item)
             guard errors.count == mark else { continue }
+            guard addFixture(elements: parts.root == nil ? baseElements : elementsRead - variantStart, item, p) else { return [] }
             let suffix = parts.name ?? FixtureReader.variantLabel(parts, index: i)
             guard seen.insert(suffix).inserted else {
                 fail(item, p, "two variants are both named \"\(suffix)\"; give them distinct `name`s")
@@ -62,6 +68,21 @@ extension FixtureReader {
             out.append(make(parts, suffix))
         }
         return out
+    }
+
+    /// Counts a fixture's elements towards the file's; false (with an error, the first time)
+    /// once the file's fixtures hold more than `maxElements`.
+    private mutating func addFixture(elements: Int, _ node: Node, _ path: String) -> Bool {
+        let wasWithin = fixtureElements <= FixtureReader.maxElements
+        fixtureElements += elements
+        guard fixtureElements <= FixtureReader.maxElements else {
+            if wasWithin {
+                fail(node, path, "the file's fixtures hold more than \(FixtureReader.maxElements) elements in all "
+                     + "(each variant lays the root out again); split the file or drop variants")
+            }
+            return false
+        }
+        return true
     }
 
     /// A name for an unnamed variant, from what it changes: `414`, `414x896`, `3x`, `rtl`.

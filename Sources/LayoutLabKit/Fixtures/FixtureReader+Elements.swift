@@ -53,6 +53,7 @@ extension FixtureReader {
             fail(node, path, "elements nest deeper than \(FixtureReader.maxDepth) levels")
             return nil
         }
+        guard countElement(node, path) else { return nil }
         guard let entries = map(node, path, what: "an element (a map with one kind key such as stack, node or text)") else {
             return nil
         }

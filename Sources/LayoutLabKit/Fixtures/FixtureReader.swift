@@ -5,7 +5,19 @@ import Yams
 /// line, key path and what was expected, and carrying on past each one where it can.
 struct FixtureReader {
     let file: String
-    private(set) var errors: [FixtureError] = []
+    private(set) var errors = FixtureErrorLog()
+    /// Elements read so far in the file (an alias counts each time it is used).
+    private(set) var elementsRead = 0
+    /// Elements in the fixtures made so far (each variant counts its root again).
+    var fixtureElements = 0
+
+    /// The most elements a file's fixtures may hold in all: twice the largest tree layoutlab is
+    /// measured with, and a bound on the work of laying out one file.
+    static let maxElements = 2_000_000
+
+    /// The most UTF-8 bytes in one string (a text, a title, a name); text beyond that is
+    /// refused rather than measured.
+    static let maxStringBytes = 1 << 20
 
     init(file: String) {
         self.file = file
@@ -15,6 +27,17 @@ struct FixtureReader {
 
     mutating func fail(_ node: Node?, _ path: String, _ message: String) {
         errors.append(FixtureError(file: file, line: node?.mark?.line, keyPath: path, message: message))
+    }
+
+    /// Counts one more element; false (with an error, the first time) once the file holds more
+    /// than `maxElements`.
+    mutating func countElement(_ node: Node, _ path: String) -> Bool {
+        elementsRead += 1
+        if elementsRead == FixtureReader.maxElements + 1 {
+            fail(node, path, "the file holds more than \(FixtureReader.maxElements) elements (aliases count each time they are used); "
+                 + "split it into several fixtures")
+        }
+        return elementsRead <= FixtureReader.maxElements
     }
 
     /// A short rendering of what was found, for "expected X, found Y" messages.
@@ -57,6 +80,10 @@ struct FixtureReader {
     /// Reports every key that is not in `allowed`.
     mutating func rejectUnknown(_ entries: [(key: String, value: Node)], allowed: Set<String>, _ path: String, context: String) {
         for (key, value) in entries where !allowed.contains(key) {
+            if errors.count >= FixtureErrorLog.maxKept {
+                fail(value, path, "unknown key")
+                continue
+            }
             let list = allowed.sorted().joined(separator: ", ")
             let near = allowed.filter { FixtureReader.editDistance($0.lowercased(), key.lowercased()) <= 2 }.sorted()
             let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: " or "))?"
@@ -64,7 +91,9 @@ struct FixtureReader {
         }
     }
 
+    /// The edit distance of two strings; any key longer than 64 characters is simply far.
     static func editDistance(_ a: String, _ b: String) -> Int {
+        guard a.utf8.count <= 64, b.utf8.count <= 64 else { return Int.max }
         let x = Array(a), y = Array(b)
         guard !x.isEmpty else { return y.count }
         guard !y.isEmpty else { return x.count }
@@ -109,6 +138,11 @@ struct FixtureReader {
             if s.style == .plain || s.style == .any || Double(text) != nil, let v = Double(text), v.isFinite {
                 return v
             }
+            if FixtureReader.isNonFinite(text) {
+                fail(node, path, "expected a finite number\(allowInfinity ? " or inf" : ""), found \(FixtureReader.describe(node)) "
+                     + "(NaN, infinities and numbers beyond ±1.8e308 are not accepted)")
+                return nil
+            }
         }
         fail(node, path, allowInfinity ? "expected a number or inf, found \(FixtureReader.describe(node))"
                                        : "expected a number, found \(FixtureReader.describe(node))")
@@ -139,8 +173,21 @@ struct FixtureReader {
         return nil
     }
 
+    /// YAML's and Swift's spellings of NaN and the infinities, and numerals too large for a Double.
+    static func isNonFinite(_ text: String) -> Bool {
+        if [".nan", "nan", ".inf", "-.inf", "+.inf", "inf", "-inf", "+inf", "infinity", "-infinity"].contains(text) { return true }
+        return Double(text).map { !$0.isFinite } ?? false
+    }
+
     mutating func string(_ node: Node, _ path: String) -> String? {
-        if case .scalar(let s) = node { return s.string }
+        if case .scalar(let s) = node {
+            let bytes = s.string.utf8.count
+            guard bytes <= FixtureReader.maxStringBytes else {
+                fail(node, path, "a string may hold at most \(FixtureReader.maxStringBytes) bytes of UTF-8; this one holds \(bytes)")
+                return nil
+            }
+            return s.string
+        }
         fail(node, path, "expected a string, found \(FixtureReader.describe(node))")
         return nil
     }

@@ -12,6 +12,10 @@ enum YAMLExpansion {
     /// node takes at least one byte, and files are at most `FixtureLoader.maxFileSize` bytes.
     static let maxNodes = 1 << 24
 
+    /// The most bytes of scalar text a file may expand to (four times the largest file): a long
+    /// string aliased many times would otherwise be measured and drawn many times.
+    static let maxScalarBytes = 4 * FixtureLoader.maxFileSize
+
     /// Why the file cannot be read, with its 1-based line, or nil when it is within the limits.
     /// Syntax errors are left to the parser that reads the file next (nil here).
     static func problem(in text: String) -> (line: Int, message: String)? {
@@ -28,10 +32,10 @@ enum YAMLExpansion {
     }
 
     private static func scan(_ parser: inout yaml_parser_t) -> (line: Int, message: String)? {
-        var expanded = 0
-        var anchors: [String: Int] = [:]
-        // For each open map or list: the count when it opened, and its anchor.
-        var open: [(start: Int, anchor: String?)] = []
+        var expanded = 0, bytes = 0
+        var anchors: [String: (nodes: Int, bytes: Int)] = [:]
+        // For each open map or list: the counts when it opened, and its anchor.
+        var open: [(start: Int, startBytes: Int, anchor: String?)] = []
         while true {
             var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
@@ -41,26 +45,34 @@ enum YAMLExpansion {
             case YAML_STREAM_END_EVENT:
                 return nil
             case YAML_SCALAR_EVENT:
+                let length = Int(event.data.scalar.length)
                 expanded += 1
-                if let anchor = name(event.data.scalar.anchor) { anchors[anchor] = 1 }
+                bytes += length
+                if let anchor = name(event.data.scalar.anchor) { anchors[anchor] = (1, length) }
             case YAML_ALIAS_EVENT:
-                expanded += name(event.data.alias.anchor).flatMap { anchors[$0] } ?? 1
+                let size = name(event.data.alias.anchor).flatMap { anchors[$0] } ?? (1, 0)
+                expanded += size.nodes
+                bytes += size.bytes
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let anchor = event.type == YAML_SEQUENCE_START_EVENT ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
-                open.append((expanded, name(anchor)))
+                open.append((expanded, bytes, name(anchor)))
                 expanded += 1
                 if open.count > YAMLNesting.maxLevels {
                     return (line, "maps and lists nest deeper than \(YAMLNesting.maxLevels) levels "
                                   + "(elements may nest at most \(FixtureReader.maxDepth) deep)")
                 }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                if let (start, anchor) = open.popLast(), let anchor { anchors[anchor] = expanded - start }
+                if let (start, startBytes, anchor) = open.popLast(), let anchor { anchors[anchor] = (expanded - start, bytes - startBytes) }
             default:
                 break
             }
             if expanded > maxNodes {
                 return (line, "aliases expand the file to more than \(maxNodes) YAML nodes; refusing to read it "
                               + "(an alias that refers to other aliases multiplies them)")
+            }
+            if bytes > maxScalarBytes {
+                return (line, "aliases expand the file to more than \(maxScalarBytes) bytes of text; refusing to read it "
+                              + "(each use of an alias repeats its text)")
             }
         }
     }
