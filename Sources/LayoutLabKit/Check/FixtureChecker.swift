@@ -90,10 +90,7 @@ final class FixtureChecker {
         let name = fixture.name
         let prepared = try prepare(fixture)
         let tree = prepared.result.tree
-        guard tree.size.width.isFinite, tree.size.height.isFinite else {
-            throw CheckError("the layout's size \(LayoutFormat.number(tree.size.width))×\(LayoutFormat.number(tree.size.height)) "
-                             + "is not finite; give the fixture a bounded size")
-        }
+        if let problem = CanvasLimits.problem(size: tree.size, scale: prepared.scale) { throw CheckError(problem) }
         outcome.size = [tree.size.width, tree.size.height]
         outcome.scale = prepared.scale
         if FixtureChecker.elementCount(tree.root, limit: FixtureChecker.asciiArtLimit) <= FixtureChecker.asciiArtLimit {

@@ -23,6 +23,9 @@ public enum FixtureRender {
     public static func render(_ document: FixtureDocument, renderer: NodeRenderer,
                               overlays: Set<OverlayKind> = []) throws -> Result {
         let layout = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine)
+        if let problem = CanvasLimits.problem(size: layout.tree.size, scale: document.scale) {
+            throw FixtureError(file: document.sourceFile, keyPath: "", message: "\(document.name): cannot render: \(problem)")
+        }
         let rendered: RenderedImage
         do {
             rendered = try renderer.render(layout.tree, scale: document.scale, background: document.background,
