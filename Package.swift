@@ -51,11 +51,12 @@ let package = Package(
             dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit"]
         ),
 
-        .target(name: "LayoutLabTestSupport", dependencies: ["LayoutEngine"], path: "Tests/LayoutLabTestSupport"),
+        .target(name: "LayoutLabTestSupport", dependencies: ["LayoutEngine"], path: "Tests/LayoutLabTestSupport",
+                exclude: ["FuzzCorpus"]),
         .testTarget(name: "LayoutGeometryTests", dependencies: ["LayoutGeometry"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutLabTestSupport", "LayoutLabKit"],
                     resources: [.copy("Cases")]),
-        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutBitmap", "LayoutEngine"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutBitmap", "LayoutEngine", "LayoutLabTestSupport"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "LayoutBitmap", "LayoutRender"],
                     resources: [.copy("Data")]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),

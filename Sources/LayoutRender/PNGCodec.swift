@@ -50,6 +50,8 @@ public enum PNGCodec {
             guard width * height <= maxPixelCount else {
                 throw PNGError(path: path, reason: "image is \(width)×\(height) pixels, more than the \(maxPixelCount) allowed")
             }
+            try checkImageData(data, width: width, height: height, bitDepth: Int(ihdr.bit_depth),
+                               colorType: Int(ihdr.color_type), path: path)
             let fmt = Int32(SPNG_FMT_RGBA8.rawValue)
             var length = 0
             try check(spng_decoded_image_size(ctx, fmt, &length), path: path, doing: "sizing the image")
