@@ -13,9 +13,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
-        // Geometry and the pure-Swift layout engine: no rendering, no C.
+        // Geometry and the pure-Swift layout engine: no rendering, no C (bitmaps only for the
+        // image modification hook).
         .target(name: "LayoutGeometry"),
-        .target(name: "LayoutEngine", dependencies: ["LayoutGeometry"]),
+        .target(name: "LayoutEngine", dependencies: ["LayoutGeometry", "LayoutBitmap"]),
 
         // Pixels: a plain RGBA bitmap shared by the renderer and the differ.
         .target(name: "LayoutBitmap"),

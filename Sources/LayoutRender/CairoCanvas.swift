@@ -63,10 +63,7 @@ public final class CairoCanvas {
     public func draw(_ text: AttributedText, in rect: Rect, using engine: TextEngine) {
         let laid = TextLayout(engine: engine, text: text, maxSize: rect.size)
         defer { laid.release() }
-        cairo_save(cr)
-        cairo_move_to(cr, rect.minX, rect.minY)
-        pango_cairo_show_layout(cr, laid.layout)
-        cairo_restore(cr)
+        laid.draw(on: cr, at: rect.origin)
     }
 
     /// The pixels, premultiplied RGBA8.
@@ -97,11 +94,14 @@ public final class CairoCanvas {
 public enum RenderError: Error, CustomStringConvertible {
     /// The canvas size is zero, negative or too large for Cairo.
     case invalidCanvas(width: Int, height: Int)
+    /// An image could not be had: its file (or pattern name) and why.
+    case image(path: String, reason: String)
 
     /// A readable explanation.
     public var description: String {
         switch self {
         case .invalidCanvas(let w, let h): return "cannot create a \(w)×\(h) pixel canvas (each side must be 1…32767)"
+        case .image(let path, let reason): return "image \(path): \(reason)"
         }
     }
 }

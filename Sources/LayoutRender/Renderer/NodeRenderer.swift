@@ -4,38 +4,44 @@ import LayoutGeometry
 
 /// Draws a computed layout (a `LayoutTree`) to pixels at a given scale.
 ///
-/// One renderer per worker thread: it owns the thread's `TextEngine` (Pango is not thread-safe).
+/// Every node draws, in the placed tree's order (a parent before its children, children first to
+/// last, so a background spec's background is under its child and an overlay spec's overlay over
+/// it): its background colour (corners rounded by `cornerRadius`), its content (text, image,
+/// button title and image) clipped to its bounds, its children, then its border, inside its
+/// bounds and above its children as Core Animation draws it. A node that `clipsToBounds` clips its
+/// whole subtree (rounded when its corners are); a node's `alpha` below 1 fades its whole subtree
+/// as one group; a hidden node draws nothing, and neither does its subtree. Layout specs draw
+/// nothing themselves.
+///
+/// One renderer per worker thread: it owns the thread's `TextEngine` (Pango is not thread-safe)
+/// and its decoded images. The same tree renders to the same bytes on any thread.
 public final class NodeRenderer {
     /// The worker's text engine, also used to measure text during layout.
     public let textEngine: TextEngine
+    /// The worker's decoded images.
+    public let images: ImageStore
 
     /// Creates a renderer over a worker's text engine.
-    public init(textEngine: TextEngine) {
+    public init(textEngine: TextEngine, images: ImageStore = ImageStore()) {
         self.textEngine = textEngine
+        self.images = images
     }
 
     /// Renders `tree` at `scale` pixels per point over `background`, plus the overlay layers in
-    /// `overlays`. The canvas is the root's size, each side rounded up to whole pixels.
+    /// `overlays`. The canvas is the root's size, each side rounded up to whole pixels. Throws
+    /// when the canvas cannot be made or an image cannot be read.
     public func render(_ tree: LayoutTree, scale: Double, background: Color,
                        overlays: Set<OverlayKind> = []) throws -> RenderedImage {
         let width = Int((tree.size.width * scale).rounded(.up))
         let height = Int((tree.size.height * scale).rounded(.up))
         let canvas = try CairoCanvas(pixelWidth: width, pixelHeight: height, scale: scale)
         canvas.fill(background)
-        draw(tree.root, on: canvas)
+        try draw(tree.root, on: canvas)
         var layers: [OverlayKind: Bitmap] = [:]
         for kind in OverlayKind.allCases where overlays.contains(kind) {
             layers[kind] = try OverlayLayer.render(kind, of: tree, pixelWidth: width, pixelHeight: height,
                                                    scale: scale, textEngine: textEngine)
         }
         return RenderedImage(image: canvas.bitmap(), overlays: layers)
-    }
-
-    private func draw(_ placed: PlacedElement, on canvas: CairoCanvas) {
-        if let node = placed.element as? DisplayNode, node.isHidden { return }
-        if let node = placed.element as? DisplayNode, let color = node.backgroundColor, !placed.isUnplaced {
-            canvas.fill(placed.frame, with: color)
-        }
-        for child in placed.children { draw(child, on: canvas) }
     }
 }
