@@ -44,11 +44,21 @@ public final class TextEngine: TextMeasuring {
         llab_object_unref(fontMap)
     }
 
-    /// Measures text laid out within `maxSize` (logical extents, in points).
+    /// Measures text laid out within `maxSize` (logical extents, in points). Text with more lines
+    /// than its `maximumNumberOfLines`, or than fit whole in a finite height, is cut at the tail
+    /// and measured with its truncation string, exactly as it is drawn.
     public func measure(_ text: AttributedText, maxSize: Size) -> TextMeasurement {
         let laid = TextLayout(engine: self, text: text, maxSize: maxSize)
         defer { laid.release() }
         return laid.measurement
+    }
+
+    /// The text as it is drawn within `maxSize`: `text` itself when it fits, else the part that
+    /// fits followed by its truncation string (see `measure`).
+    public func displayedText(_ text: AttributedText, maxSize: Size) -> AttributedText {
+        let laid = TextLayout(engine: self, text: text, maxSize: maxSize)
+        defer { laid.release() }
+        return laid.text
     }
 
     /// The font files Pango actually uses to draw `text`, one per distinct face, in order of use.
