@@ -11,8 +11,8 @@ import LayoutGeometry
 /// truncation string (default "…"), which is laid out with it. Measuring and drawing both build
 /// this same layout, so what is drawn is exactly what was measured.
 ///
-/// Call `release()` when done (the layout holds a Pango object).
-struct TextLayout {
+/// A layout is immutable once made; `TextEngine.layout(_:maxSize:)` caches them.
+final class TextLayout {
     let layout: OpaquePointer
     /// The text as laid out: the original or, when cut, its truncated form.
     let text: AttributedText
@@ -22,6 +22,8 @@ struct TextLayout {
     let isTruncated: Bool
     /// Ranges drawn with a dotted underline (Pango has none; `draw` adds them).
     let dottedUnderlines: [DottedUnderline]
+    /// Size, lines and metrics, read from Pango once.
+    private(set) lazy var measurement: TextMeasurement = measure()
 
     init(engine: TextEngine, text: AttributedText, maxSize: Size) {
         self.maxSize = maxSize
@@ -66,8 +68,10 @@ struct TextLayout {
         }
     }
 
+    deinit { llab_object_unref(UnsafeMutableRawPointer(layout)) }
+
     /// Logical size, line count, truncation and font metrics.
-    var measurement: TextMeasurement {
+    private func measure() -> TextMeasurement {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
@@ -110,6 +114,4 @@ struct TextLayout {
         } while pango_layout_iter_next_run(iter) != 0
         return files
     }
-
-    func release() { llab_object_unref(UnsafeMutableRawPointer(layout)) }
 }

@@ -76,6 +76,20 @@ struct RenderDeterminismTests {
         #expect(Set(first.pixels).count > 10, "the card drew something")
     }
 
+    @Test func aReusedRendererDrawsAsAFreshOne() throws {
+        // The renderer keeps its canvas and text layouts between renders: nothing of one render
+        // may show in the next.
+        func scene(_ color: Color, _ text: String) -> [DisplayNode] {
+            [Scene.box(Rect(x: 0, y: 0, width: 30, height: 30), color),
+             Scene.place(TextNode(text, font: "Sans 12"), Rect(x: 0, y: 30, width: 60, height: 20))]
+        }
+        let shared = try NodeRenderer(textEngine: TextEngine())
+        _ = try Scene.render(Size(width: 60, height: 60), scale: 2, background: .black, scene(.red, "First"), renderer: shared)
+        let second = try Scene.render(Size(width: 60, height: 60), scale: 2, scene(.blue, "Second"), renderer: shared)
+        let fresh = try Scene.render(Size(width: 60, height: 60), scale: 2, scene(.blue, "Second"))
+        #expect(second == fresh)
+    }
+
     @Test func twoThreadsRenderTheSameBytesAsOne() throws {
         let serial = try SampleCard.render(scale: 2, with: NodeRenderer(textEngine: TextEngine()))
         let results = Mutex<[Bitmap]>([])

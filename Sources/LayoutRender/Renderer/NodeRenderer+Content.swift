@@ -8,9 +8,7 @@ extension NodeRenderer {
     /// Draws `text` laid out in `frame` exactly as it was measured there: the same Pango layout,
     /// cut to the lines that fit the frame's height and its line limit.
     func drawText(_ text: AttributedText, in frame: Rect, on canvas: CairoCanvas) {
-        let laid = TextLayout(engine: textEngine, text: text, maxSize: frame.size)
-        defer { laid.release() }
-        laid.draw(on: canvas.cr, at: frame.origin)
+        textEngine.layout(text, maxSize: frame.size).draw(on: canvas.cr, at: frame.origin)
     }
 
     /// Draws an image node's image where `ImagePlacement` puts it, tinted, then passed through the

@@ -20,6 +20,9 @@ public final class NodeRenderer {
     public let textEngine: TextEngine
     /// The worker's decoded images.
     public let images: ImageStore
+    /// The canvas of the latest render, reused by the next one of the same size and scale (a
+    /// fresh multi-megabyte surface per render costs more than drawing a card).
+    private var reusableCanvas: CairoCanvas?
 
     /// Creates a renderer over a worker's text engine.
     public init(textEngine: TextEngine, images: ImageStore = ImageStore()) {
@@ -34,14 +37,26 @@ public final class NodeRenderer {
                        overlays: Set<OverlayKind> = []) throws -> RenderedImage {
         let width = Int((tree.size.width * scale).rounded(.up))
         let height = Int((tree.size.height * scale).rounded(.up))
-        let canvas = try CairoCanvas(pixelWidth: width, pixelHeight: height, scale: scale)
+        let canvas = try canvas(pixelWidth: width, pixelHeight: height, scale: scale)
+        // A render that fails leaves the canvas's drawing state unknown: it is not reused.
+        reusableCanvas = nil
         canvas.fill(background)
         try draw(tree.root, on: canvas)
+        reusableCanvas = canvas
         var layers: [OverlayKind: Bitmap] = [:]
         for kind in OverlayKind.allCases where overlays.contains(kind) {
             layers[kind] = try OverlayLayer.render(kind, of: tree, pixelWidth: width, pixelHeight: height,
                                                    scale: scale, textEngine: textEngine)
         }
         return RenderedImage(image: canvas.bitmap(), overlays: layers)
+    }
+
+    /// The reusable canvas when it has this size and scale, else a new one.
+    private func canvas(pixelWidth: Int, pixelHeight: Int, scale: Double) throws -> CairoCanvas {
+        if let canvas = reusableCanvas, canvas.pixelWidth == pixelWidth, canvas.pixelHeight == pixelHeight,
+           canvas.scale == scale {
+            return canvas
+        }
+        return try CairoCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
     }
 }
