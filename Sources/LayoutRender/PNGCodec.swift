@@ -19,7 +19,7 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public var description: String { path.map { "\($0): \(reason)" } ?? reason }
 }
 
-/// Reads and writes PNG files with libspng.
+/// Reads PNG files with libspng and writes them with `PNGEncoder`.
 ///
 /// Reading accepts every PNG colour type and bit depth (grey, palette, RGB, with or without alpha,
 /// 8 or 16 bits, interlaced) and decodes to straight-alpha RGBA8. Images larger than

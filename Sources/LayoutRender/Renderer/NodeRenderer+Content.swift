@@ -75,23 +75,3 @@ extension NodeRenderer {
         }
     }
 }
-
-extension CairoCanvas {
-    /// Paints `image` stretched onto `rect` (points), with Cairo's `GOOD` filter (bilinear when
-    /// enlarging, a box filter when shrinking by more than a little) and edge pixels extended, so
-    /// the image's edges stay sharp where `rect` ends.
-    func paint(_ image: CairoImage, into rect: Rect) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        cairo_save(cr)
-        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(cr)
-        cairo_translate(cr, rect.minX, rect.minY)
-        cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
-        cairo_set_source_surface(cr, image.surface, 0, 0)
-        let pattern = cairo_get_source(cr)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
-        cairo_restore(cr)
-    }
-}

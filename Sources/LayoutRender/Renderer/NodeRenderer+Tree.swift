@@ -71,21 +71,3 @@ extension NodeRenderer {
         return bounds
     }
 }
-
-extension CairoCanvas {
-    /// Runs `body` with the clip narrowed to `rect`, then restores the clip.
-    func withClip<T>(_ rect: Rect, _ body: () throws -> T) rethrows -> T {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(cr)
-        return try body()
-    }
-
-    /// `rect` grown outward to whole device pixels.
-    func pixelAligned(_ rect: Rect) -> Rect {
-        let x0 = Foundation.floor(rect.minX * scale) / scale, y0 = Foundation.floor(rect.minY * scale) / scale
-        let x1 = Foundation.ceil(rect.maxX * scale) / scale, y1 = Foundation.ceil(rect.maxY * scale) / scale
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-}

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import LayoutGeometry
 
 extension CairoCanvas {
@@ -48,5 +49,39 @@ extension CairoCanvas {
     func clip(to rect: Rect, radius: Double) {
         addRoundedRect(rect, radius: radius)
         cairo_clip(cr)
+    }
+
+    /// Runs `body` with the clip narrowed to `rect`, then restores the clip.
+    func withClip<T>(_ rect: Rect, _ body: () throws -> T) rethrows -> T {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        return try body()
+    }
+
+    /// `rect` grown outward to whole device pixels.
+    func pixelAligned(_ rect: Rect) -> Rect {
+        let x0 = Foundation.floor(rect.minX * scale) / scale, y0 = Foundation.floor(rect.minY * scale) / scale
+        let x1 = Foundation.ceil(rect.maxX * scale) / scale, y1 = Foundation.ceil(rect.maxY * scale) / scale
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Paints `image` stretched onto `rect` (points), with Cairo's `GOOD` filter (bilinear when
+    /// enlarging, a box filter when shrinking by more than a little) and edge pixels extended, so
+    /// the image's edges stay sharp where `rect` ends.
+    func paint(_ image: CairoImage, into rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 }
