@@ -78,4 +78,11 @@ enum Checksums {
         }
         return (b % 65521) << 16 | (a % 65521)
     }
+
+    /// Continues an Adler-32 over one byte.
+    static func adler32(_ adler: UInt32, byte: UInt8) -> UInt32 {
+        let a = ((adler & 0xFFFF) + UInt32(byte)) % 65521
+        let b = ((adler >> 16) + a) % 65521
+        return b << 16 | a
+    }
 }

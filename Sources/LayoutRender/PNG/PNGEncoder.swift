@@ -30,12 +30,12 @@ enum PNGEncoder {
         rows.initialize(repeating: 0, count: 4 * rowBytes)
         var raw = rows, previousRaw = rows + rowBytes
         var filtered = rows + 2 * rowBytes, previousFiltered = rows + 3 * rowBytes
-        var filterType: UInt8 = 2
+        let filterType: UInt8 = 2
         bitmap.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<height {
                 scanline(pixels, y: y, width: width, premultiplied: bitmap.isPremultiplied, opaque: opaque, into: raw)
                 for i in 0..<rowBytes { filtered[i] = raw[i] &- previousRaw[i] }
-                adler = Checksums.adler32(adler, UnsafeRawBufferPointer(start: &filterType, count: 1))
+                adler = Checksums.adler32(adler, byte: filterType)
                 adler = Checksums.adler32(adler, UnsafeRawBufferPointer(start: filtered, count: rowBytes))
                 deflater.add(filterType: filterType, row: filtered, above: y > 0 ? previousFiltered : nil, count: rowBytes)
                 swap(&raw, &previousRaw)
