@@ -78,6 +78,17 @@ struct ImageSourceTests {
         #expect(Pixels.mismatches(image, 0..<20, 0..<40, Pixels.white) == [])
     }
 
+    @Test func emptyModifierResultIsAClearError() throws {
+        let node = patternNode("solid", 4, 4, frame: Rect(x: 0, y: 0, width: 4, height: 4))
+        node.debugName = "avatar"
+        node.imageModifier = { _ in Bitmap(width: 0, height: 0) }
+        #expect {
+            _ = try Scene.render(Size(width: 4, height: 4), scale: 1, [node])
+        } throws: { error in
+            "\(error)".contains("avatar") && "\(error)".contains("0×0")
+        }
+    }
+
     @Test func missingFileIsAClearError() throws {
         let node = ImageNode(image: ImageReference(source: .file(path: "/nonexistent/photo.png"), pixelWidth: 4, pixelHeight: 4))
         Scene.place(node, Rect(x: 0, y: 0, width: 4, height: 4))

@@ -28,7 +28,12 @@ extension NodeRenderer {
         let pixelHeight = max(1, Int((frame.height * canvas.scale - 1e-9).rounded(.up)))
         let layer = try CairoCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: canvas.scale)
         layer.paint(surface, into: rect)
-        let modified = try CairoImage(modifier(layer.bitmap().straightAlpha()))
+        let result = modifier(layer.bitmap().straightAlpha())
+        guard result.width > 0, result.height > 0 else {
+            throw RenderError.image(path: node.debugName ?? "image node",
+                                    reason: "the image modifier returned a \(result.width)×\(result.height) bitmap")
+        }
+        let modified = try CairoImage(result)
         canvas.paint(modified, into: Rect(origin: frame.origin, size: Size(width: Double(pixelWidth) / canvas.scale,
                                                                            height: Double(pixelHeight) / canvas.scale)))
     }
