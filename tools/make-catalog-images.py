@@ -148,13 +148,13 @@ def icon(x, y):
 
 
 def play(x, y):
-    """A play button (88x88): a translucent dark disc with a white triangle."""
-    if not in_circle(x, y, 44, 44, 44):
+    """A play button (44x44): a translucent dark disc with a white triangle and a white rim."""
+    if not in_circle(x, y, 22, 22, 22):
         return (0.0, 0.0, 0.0, 0.0)
     color = (0.0, 0.0, 0.0, 0.55)
-    if in_triangle(x, y, (34, 26), (34, 62), (64, 44)):
+    if in_triangle(x, y, (17, 13), (17, 31), (32, 22)):
         color = (1.0, 1.0, 1.0, 1.0)
-    if not in_circle(x, y, 44, 44, 42):
+    if not in_circle(x, y, 22, 22, 20.5):
         color = over((1.0, 1.0, 1.0, 0.9), color)
     return color
 
@@ -163,7 +163,7 @@ IMAGES = [
     ("cat.png", 360, 180, cat),
     ("avatar.png", 60, 60, avatar),
     ("icon.png", 80, 80, icon),
-    ("play.png", 88, 88, play),
+    ("play.png", 44, 44, play),
 ]
 
 
