@@ -46,6 +46,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabKit"]),
+
+        // The bundled catalog: every layout of Texture's guides, written against the engine.
+        .target(name: "LayoutLabCatalog", dependencies: ["LayoutEngine", "LayoutGeometry"]),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit"]
@@ -60,5 +63,8 @@ let package = Package(
                     resources: [.copy("Data")]),
         .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutLabTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender"]),
+        .testTarget(name: "LayoutLabCatalogTests",
+                    dependencies: ["LayoutLabCatalog", "LayoutLabKit", "LayoutRender", "LayoutEngine", "LayoutGeometry",
+                                   "LayoutLabTestSupport"]),
     ]
 )
