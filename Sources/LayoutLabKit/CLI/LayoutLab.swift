@@ -5,7 +5,10 @@ import Foundation
 /// target that embeds it.
 public enum LayoutLab {
     /// The subcommands every harness offers.
-    static var subcommands: [any ParsableCommand.Type] { [LayoutCommand.self, DiffCommand.self] }
+    static var subcommands: [any ParsableCommand.Type] {
+        [LayoutCommand.self, RenderCommand.self, DiffCommand.self, ApproveCommand.self, PruneCommand.self,
+         MergeReportsCommand.self]
+    }
 
     /// Parses the arguments (the process's when nil), runs the chosen command and exits with its
     /// status. Wrong arguments exit with status 2, like every other input error.
