@@ -2,9 +2,10 @@ import LayoutEngine
 import LayoutGeometry
 
 extension Catalog {
-    /// Buttons in each state (`catalog/buttons`): normal, highlighted, selected and disabled buttons
-    /// in a row that wraps, then a button with its image beside the title and one with the image
-    /// above it. Variants: `@320`, `@414`, `@cjk`.
+    /// Buttons in each state (`catalog/buttons`): one button set up with a title, title colour and
+    /// background per state, shown normal, highlighted, selected and disabled in a row that wraps;
+    /// then a button with its image beside the title and one with the image above it. Variants:
+    /// `@320`, `@414`, `@cjk`.
     static var buttons: [CatalogEntry] {
         widths.map { width in
             CatalogEntry(name: "catalog/buttons@\(label(width))", size: .width(width)) { buttonsLayout(.english) }
@@ -15,22 +16,24 @@ extension Catalog {
 
     /// The button titles.
     struct ButtonTitles {
-        var normal: String
-        var highlighted: String
-        var selected: String
-        var disabled: String
+        var follow: String
+        var following: String
         var play: String
 
-        static let english = ButtonTitles(normal: "Normal", highlighted: "Highlighted", selected: "Selected", disabled: "Disabled",
-                                          play: "Play")
-        static let chinese = ButtonTitles(normal: "普通", highlighted: "高亮", selected: "已选中", disabled: "已停用", play: "播放")
+        static let english = ButtonTitles(follow: "Follow", following: "Following", play: "Play")
+        static let chinese = ButtonTitles(follow: "关注", following: "已关注", play: "播放")
     }
 
-    /// A state button with the row's common padding and corners.
-    static func stateButton(_ name: String, _ title: String, state: ControlState, font: String = "Sans 15", color: Color,
-                            background: Color) -> ButtonNode {
-        let button = buttonNode(name, title: title, font: font, color: color, state: state)
-        button.backgroundColor = background
+    /// The follow button in `state`: "Follow" in white on blue, "Following" in blue on pale blue when
+    /// selected, a darker blue background when highlighted, grey when disabled.
+    static func followButton(_ name: String, _ titles: ButtonTitles, state: ControlState) -> ButtonNode {
+        let font = "Sans Bold 15"
+        let button = buttonNode(name, title: nil, state: state)
+        button.titles[.normal] = AttributedText(titles.follow, font: font, color: .white)
+        button.titles[.selected] = AttributedText(titles.following, font: font, color: .hex(0x007AFF))
+        button.titles[.disabled] = AttributedText(titles.follow, font: font, color: .hex(0x8E8E93))
+        button.backgroundColors = [.normal: .hex(0x007AFF), .highlighted: .hex(0x0051A8), .selected: .hex(0xD6E8FF),
+                                   .disabled: .hex(0xE5E5EA)]
         button.cornerRadius = 6
         button.contentEdgeInsets = EdgeInsets(top: 8, left: 14, bottom: 8, right: 14)
         return button
@@ -38,19 +41,12 @@ extension Catalog {
 
     /// The two rows of buttons.
     static func buttonsLayout(_ titles: ButtonTitles) -> any LayoutElement {
-        let selected = stateButton("selectedButton", titles.selected, state: .selected, font: "Sans Bold 15", color: .hex(0x007AFF),
-                                   background: .hex(0xD6E8FF))
-        selected.borderColor = .hex(0x007AFF)
-        selected.borderWidth = 1
         let stateRow = StackLayoutSpec(direction: .horizontal, spacing: 8, alignItems: .center, flexWrap: .wrap, lineSpacing: 8,
                                        children: [
-                                           stateButton("normalButton", titles.normal, state: .normal, color: .white,
-                                                       background: .hex(0x007AFF)),
-                                           stateButton("highlightedButton", titles.highlighted, state: .highlighted, color: .white,
-                                                       background: .hex(0x0051A8)),
-                                           selected,
-                                           stateButton("disabledButton", titles.disabled, state: .disabled, color: .hex(0x8E8E93),
-                                                       background: .hex(0xE5E5EA)),
+                                           followButton("normalButton", titles, state: .normal),
+                                           followButton("highlightedButton", titles, state: .highlighted),
+                                           followButton("selectedButton", titles, state: .selected),
+                                           followButton("disabledButton", titles, state: .disabled),
                                        ], debugName: "stateRow")
 
         let dark = Color.hex(0x263238)

@@ -58,7 +58,7 @@ func spacer(_ name: String? = nil, flexGrow: Double) -> LayoutSpec {
 }
 
 /// A button with a title in the normal state (and optionally an image), as a fixture file's
-/// `button` builds it.
+/// `button` builds it; a disabled button is not enabled.
 func buttonNode(_ name: String, title: String?, font: String = "Sans 17", color: Color? = nil,
                 image: ImageReference? = nil, state: ControlState = .normal) -> ButtonNode {
     let node = ButtonNode()
@@ -66,6 +66,7 @@ func buttonNode(_ name: String, title: String?, font: String = "Sans 17", color:
     if let title { node.titles[.normal] = AttributedText(title, font: font, color: color ?? .systemBlue) }
     if let image { node.images[.normal] = image }
     node.state = state
+    node.isEnabled = state != .disabled
     return node
 }
 

@@ -88,27 +88,37 @@ struct CatalogNodeFrameTests {
         #expect(try CatalogSupport.frame("downscaled", in: tree).origin == Point(x: 247, y: 10))
     }
 
-    /// The state buttons wrap: at 320 (288 points of room) no two fit on a line, at 414 (382) they
-    /// pair up; lines are 8 points apart.
+    /// The state buttons wrap: "Follow" buttons are 6 × 15 + 28 = 118 wide, the selected one shows
+    /// "Following" (163). At 320 (288 points of room) two fit on the first line and the selected
+    /// button's line cannot take the next one (289 > 288); at 414 (382) they pair up. Lines are 8
+    /// points apart.
     @Test func stateButtonsWrapByWidth() throws {
         let narrow = try CatalogSupport.glyphLayout("catalog/buttons@320")
         #expect(try CatalogSupport.frame("normalButton", in: narrow) == Rect(x: 16, y: 16, width: 118, height: 31))
-        #expect(try CatalogSupport.frame("highlightedButton", in: narrow) == Rect(x: 16, y: 55, width: 193, height: 31))
-        #expect(try CatalogSupport.frame("selectedButton", in: narrow) == Rect(x: 16, y: 94, width: 148, height: 31))
-        #expect(try CatalogSupport.frame("disabledButton", in: narrow) == Rect(x: 16, y: 133, width: 148, height: 31))
+        #expect(try CatalogSupport.frame("highlightedButton", in: narrow) == Rect(x: 142, y: 16, width: 118, height: 31))
+        #expect(try CatalogSupport.frame("selectedButton", in: narrow) == Rect(x: 16, y: 55, width: 163, height: 31))
+        #expect(try CatalogSupport.frame("disabledButton", in: narrow) == Rect(x: 16, y: 94, width: 118, height: 31))
         let wide = try CatalogSupport.glyphLayout("catalog/buttons@414")
-        #expect(try CatalogSupport.frame("normalButton", in: wide) == Rect(x: 16, y: 16, width: 118, height: 31))
-        #expect(try CatalogSupport.frame("highlightedButton", in: wide) == Rect(x: 142, y: 16, width: 193, height: 31))
-        #expect(try CatalogSupport.frame("selectedButton", in: wide) == Rect(x: 16, y: 55, width: 148, height: 31))
-        #expect(try CatalogSupport.frame("disabledButton", in: wide) == Rect(x: 172, y: 55, width: 148, height: 31))
+        #expect(try CatalogSupport.frame("highlightedButton", in: wide) == Rect(x: 142, y: 16, width: 118, height: 31))
+        #expect(try CatalogSupport.frame("selectedButton", in: wide) == Rect(x: 16, y: 55, width: 163, height: 31))
+        #expect(try CatalogSupport.frame("disabledButton", in: wide) == Rect(x: 187, y: 55, width: 118, height: 31))
+    }
+
+    /// Each button shows its state's title, or the normal one; the disabled button is not enabled.
+    @Test func stateButtonsShowTheirStatesTitle() throws {
+        let tree = try CatalogSupport.glyphLayout("catalog/buttons@320")
+        let buttons = tree.root.flattened.compactMap { $0.element as? ButtonNode }.prefix(4)
+        #expect(buttons.map(\.state) == [.normal, .highlighted, .selected, .disabled])
+        #expect(buttons.map { $0.currentTitle?.string } == ["Follow", "Follow", "Following", "Follow"])
+        #expect(buttons.map(\.isEnabled) == [true, true, true, false])
     }
 
     /// Image beside the title: 44 + 8 + 60 by 44, plus insets (6, 10, 6, 14); image above the title:
     /// 52 by 44 + 4 + 13, plus 6 all round; the row centres the shorter one.
     @Test func imageButtonsLayOutTheirContent() throws {
         let tree = try CatalogSupport.glyphLayout("catalog/buttons@320")
-        #expect(try CatalogSupport.frame("imageRow", in: tree) == Rect(x: 16, y: 180, width: 212, height: 73))
-        #expect(try CatalogSupport.frame("imageBesideTitle", in: tree) == Rect(x: 16, y: 188.5, width: 136, height: 56))
-        #expect(try CatalogSupport.frame("imageAboveTitle", in: tree) == Rect(x: 164, y: 180, width: 64, height: 73))
+        #expect(try CatalogSupport.frame("imageRow", in: tree) == Rect(x: 16, y: 141, width: 212, height: 73))
+        #expect(try CatalogSupport.frame("imageBesideTitle", in: tree) == Rect(x: 16, y: 149.5, width: 136, height: 56))
+        #expect(try CatalogSupport.frame("imageAboveTitle", in: tree) == Rect(x: 164, y: 141, width: 64, height: 73))
     }
 }
