@@ -7,7 +7,7 @@ public enum Catalog {
     /// Every entry, grouped by layout in the order of the guides.
     public static var entries: [CatalogEntry] {
         header + photoInsetText + photoOutsetIcon + insetTextCell + separators + comments + nsspainTalk
-            + photoCell + dealCard + kittensText + catCrop + hitAreas + imageScaling + buttons
+            + photoCell + dealCard + kittensText + catCrop + hitAreas + imageScaling + buttons + scroll + editableText + table
     }
 
     /// The entry with this name, if any.

@@ -9,7 +9,7 @@ import Testing
 struct CatalogFilesTests {
     @Test func everyCatalogFileLoadsWithoutErrors() throws {
         let files = CatalogSupport.catalogFiles
-        #expect(files.count >= 14)
+        #expect(files.count == 17)
         for file in files {
             let loaded = FixtureLoader.load(file: file)
             #expect(loaded.errors.isEmpty, "\(file): \(loaded.errors.map(\.description))")

@@ -59,6 +59,13 @@ struct ElementSignature: Equatable, CustomStringConvertible {
                       "insets: \(b.contentEdgeInsets)", "enabled: \(b.isEnabled)"]
         case let t as TextNode:
             parts.append("text: \(t.attributedText)")
+        case let n as NetworkImageNode:
+            parts += ["url: \(n.url ?? "-")", "image: \(describe(n.image))", "mode: \(n.contentMode)"]
+        case let e as EditableTextNode:
+            parts += ["text: \(e.attributedText)", "placeholder: \(e.attributedPlaceholderText.map { "\($0)" } ?? "-")",
+                      "inset: \(e.textContainerInset)", "typing: \(e.typingAttributes)"]
+        case let s as ScrollNode:
+            parts += ["scroll: \(s.scrollDirection) \(s.contentOffset)"]
         case let i as ImageNode:
             parts += ["image: \(describe(i.image))", "mode: \(i.contentMode)", "crop: \(i.cropRect)",
                       "upscale: \(i.forceUpscaling)", "tint: \(String(describing: i.tintColor))"]
