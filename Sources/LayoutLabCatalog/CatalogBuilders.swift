@@ -1,7 +1,7 @@
 import LayoutEngine
 import LayoutGeometry
 
-// Small helpers the catalog's layouts are written with.
+// Small builders the catalog's layouts are written with.
 
 extension Color {
     /// A colour from 0xRRGGBB and an 8-bit alpha, as a fixture file's `"#RRGGBB"` / `"#RRGGBBAA"`.
