@@ -46,6 +46,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabKit"]),
+
+        // The bundled catalog: every layout of Texture's guides, written against the engine.
+        .target(name: "LayoutLabCatalog", dependencies: ["LayoutEngine", "LayoutGeometry"]),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit"]
@@ -61,5 +64,8 @@ let package = Package(
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
         .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutLabTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender", "LayoutReport"]),
+        .testTarget(name: "LayoutLabCatalogTests",
+                    dependencies: ["LayoutLabCatalog", "LayoutLabKit", "LayoutRender", "LayoutEngine", "LayoutGeometry",
+                                   "LayoutLabTestSupport"]),
     ]
 )
