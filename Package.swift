@@ -47,6 +47,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabKit"]),
+
+        // The bundled catalog: every layout of Texture's guides, written against the engine.
+        .target(name: "LayoutLabCatalog", dependencies: ["LayoutEngine", "LayoutGeometry"]),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit"]
@@ -59,7 +62,11 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutBitmap", "LayoutEngine"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "LayoutBitmap", "LayoutRender"],
                     resources: [.copy("Data")]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
         .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutLabTestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender", "LayoutReport"]),
+        .testTarget(name: "LayoutLabCatalogTests",
+                    dependencies: ["LayoutLabCatalog", "LayoutLabKit", "LayoutRender", "LayoutEngine", "LayoutGeometry",
+                                   "LayoutLabTestSupport"]),
     ]
 )

@@ -17,11 +17,18 @@ enum CLIHarness {
         return url
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    /// Runs the binary; `environment` entries replace the test process's own (a nil value
+    /// removes the variable).
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("layoutlab")
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

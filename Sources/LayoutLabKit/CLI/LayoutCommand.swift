@@ -46,7 +46,7 @@ struct LayoutCommand: ParsableCommand {
                 do {
                     let result = try FixtureLayout.compute(document, textMeasurer: measurer)
                     if json {
-                        entries.append(LayoutJSON.fixture(name: document.name, tree: result.tree))
+                        entries.append(LayoutJSON.fixture(name: document.name, tree: result.tree, scale: document.scale))
                     } else if ascii {
                         print("\(document.name) (\(LayoutJSON.num(result.tree.size.width))×\(LayoutJSON.num(result.tree.size.height)))")
                         print(LayoutText.asciiArt(result.root))

@@ -5,7 +5,26 @@ import Foundation
 /// target that embeds it.
 public enum LayoutLab {
     /// The subcommands every harness offers.
-    static var subcommands: [any ParsableCommand.Type] { [LayoutCommand.self, DiffCommand.self] }
+    static var subcommands: [any ParsableCommand.Type] {
+        [CheckCommand.self, ApproveCommand.self, PruneCommand.self, LayoutCommand.self, RenderCommand.self,
+         DiffCommand.self, MergeReportsCommand.self]
+    }
+
+    /// The Swift fixtures of the harness that is running (empty for the plain `layoutlab`).
+    @TaskLocal static var catalog = FixtureCatalog.empty
+
+    /// How people invoke this harness, for the commands the report suggests: the executable's
+    /// file name.
+    static var commandName: String {
+        let first = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
+        return first.isEmpty ? "layoutlab" : first
+    }
+
+    /// Runs the command line of a harness that compiles Swift fixtures in: `check` checks
+    /// `catalog` besides the fixture files. Exits like `main(arguments:)`.
+    public static func main(catalog: FixtureCatalog, arguments: [String]? = nil) -> Never {
+        $catalog.withValue(catalog) { main(arguments: arguments) }
+    }
 
     /// Parses the arguments (the process's when nil), runs the chosen command and exits with its
     /// status. Wrong arguments exit with status 2, like every other input error.

@@ -40,6 +40,18 @@ public struct ElementDescription: Sendable {
         case button(ButtonProperties)
         /// A control node (a tappable area).
         case control
+        /// A network image node (no intrinsic size until given one).
+        case networkImage(MediaProperties)
+        /// A video node (no intrinsic size until given one).
+        case video(MediaProperties)
+        /// A map node (no intrinsic size until given one).
+        case map(MapProperties)
+        /// An editable text node.
+        case editableText(EditableTextProperties)
+        /// A scroll node around its content.
+        case scroll(ScrollProperties, content: ElementDescription?)
+        /// A cell node (a list row: its height unbounded).
+        case cell
         /// A plain spec with no child.
         case spacer
         /// A wrapper spec.
@@ -72,6 +84,12 @@ public struct ElementDescription: Sendable {
         case .image: return "image"
         case .button: return "button"
         case .control: return "control"
+        case .networkImage: return "networkImage"
+        case .video: return "video"
+        case .map: return "map"
+        case .editableText: return "editableText"
+        case .scroll: return "scroll"
+        case .cell: return "cell"
         case .spacer: return "spacer"
         case .wrapper: return "wrapper"
         case .inset: return "inset"
@@ -107,8 +125,9 @@ public struct NodeProperties: Sendable, Hashable {
     public var borderWidth: Double = 0
     /// Corner radius in points.
     public var cornerRadius: Double = 0
-    /// Clip the subtree to the bounds.
-    public var clipsToBounds = false
+    /// Clip the subtree to the bounds; `nil` keeps the kind's default (scroll nodes clip, others
+    /// do not).
+    public var clipsToBounds: Bool?
     /// Group opacity.
     public var alpha: Double = 1
     /// Hidden.
@@ -147,16 +166,25 @@ public struct ImageProperties: Sendable, Hashable {
     public var tint: Color?
 }
 
-/// Settings of a button node.
+/// Settings of a button node. Per-state values are keyed by state name (normal, highlighted,
+/// selected, disabled); `title`, `color` and `image` are the normal state's.
 public struct ButtonProperties: Sendable, Hashable {
-    /// Title text.
+    /// Title text (normal state).
     public var title: String?
+    /// Title text per state.
+    public var titles: [String: String] = [:]
     /// Title font.
     public var font: String = "Sans 17"
-    /// Title colour.
+    /// Title colour (normal state, and states without their own).
     public var color: Color?
-    /// Image.
+    /// Title colour per state.
+    public var titleColors: [String: Color] = [:]
+    /// Background colour per state.
+    public var backgroundColors: [String: Color] = [:]
+    /// Image (normal state).
     public var image: ImageProperties.Source?
+    /// Image per state.
+    public var images: [String: ImageProperties.Source] = [:]
     /// Space between image and title.
     public var contentSpacing: Double = 8
     /// Image beside the title (true) or above it (false).
@@ -165,6 +193,51 @@ public struct ButtonProperties: Sendable, Hashable {
     public var contentEdgeInsets: EdgeInsets = .zero
     /// Control state name.
     public var state: String = "normal"
+}
+
+/// Settings of a network image or video node.
+public struct MediaProperties: Sendable, Hashable {
+    /// Where the content would be fetched from.
+    public var url: String?
+    /// Content mode name (network images).
+    public var contentMode: String = "scaleToFill"
+}
+
+/// Settings of a map node.
+public struct MapProperties: Sendable, Hashable {
+    /// Centre as latitude and longitude in degrees.
+    public var center: MapCoordinate?
+    /// Extent in degrees: `width` is the longitude span, `height` the latitude span.
+    public var span: Size?
+}
+
+/// Settings of an editable text node.
+public struct EditableTextProperties: Sendable, Hashable {
+    /// The text (may be empty).
+    public var text: String = ""
+    /// Placeholder shown while the text is empty.
+    public var placeholder: String?
+    /// Font of the text and the placeholder (the typing attributes' font).
+    public var font: String = "Sans 17"
+    /// Colour of the text (the typing attributes' colour).
+    public var color: Color = .black
+    /// Colour of the placeholder.
+    public var placeholderColor: Color = EditableTextProperties.defaultPlaceholderColor
+    /// Space between the bounds and the text.
+    public var textContainerInset: EdgeInsets = .zero
+    /// At most this many lines (0: unlimited).
+    public var maximumNumberOfLines: Int = 0
+
+    /// The placeholder colour used unless one is given (UIKit's placeholder grey, #C7C7CD).
+    public static let defaultPlaceholderColor = Color(red: 199.0 / 255, green: 199.0 / 255, blue: 205.0 / 255)
+}
+
+/// Settings of a scroll node.
+public struct ScrollProperties: Sendable, Hashable {
+    /// `vertical`, `horizontal` or `both`.
+    public var scrollDirection = "vertical"
+    /// The content point shown at the node's top-left corner.
+    public var contentOffset: Point = .zero
 }
 
 /// Settings of a stack spec, by their fixture-format names.

@@ -24,6 +24,12 @@ public struct FixtureBuilder {
         case .text(let t): element = TextNode(t.text)
         case .image(let p): element = try imageNode(p, d.keyPath)
         case .button(let b): element = try buttonNode(b, d.keyPath)
+        case .networkImage(let p): element = networkImageNode(p)
+        case .video(let p): element = videoNode(p)
+        case .map(let p): element = MapNode(center: p.center, span: p.span)
+        case .editableText(let p): element = editableTextNode(p)
+        case .scroll(let p, let content): element = try scrollNode(p, content)
+        case .cell: element = CellNode()
         default: element = try buildSpec(d)
         }
         element.debugName = d.debugName
@@ -45,7 +51,7 @@ public struct FixtureBuilder {
         node.borderColor = p.borderColor
         node.borderWidth = p.borderWidth
         node.cornerRadius = p.cornerRadius
-        node.clipsToBounds = p.clipsToBounds
+        if let clips = p.clipsToBounds { node.clipsToBounds = clips }
         node.alpha = p.alpha
         node.isHidden = p.hidden
         node.hitTestSlop = p.hitTestSlop
@@ -79,19 +85,6 @@ public struct FixtureBuilder {
         node.cropRect = p.cropRect
         node.forceUpscaling = p.forceUpscaling
         node.tintColor = p.tint
-        return node
-    }
-
-    private func buttonNode(_ b: ButtonProperties, _ path: String) throws -> ButtonNode {
-        let node = ButtonNode()
-        if let title = b.title {
-            node.titles[.normal] = AttributedText(title, font: b.font, color: b.color ?? Color(red: 0, green: 0.478, blue: 1))
-        }
-        if let image = b.image { node.images[.normal] = try imageReference(image, path) }
-        node.contentSpacing = b.contentSpacing
-        node.laysOutHorizontally = b.laysOutHorizontally
-        node.contentEdgeInsets = b.contentEdgeInsets
-        node.state = ControlState(rawValue: b.state) ?? .normal
         return node
     }
 }

@@ -139,18 +139,4 @@ extension FixtureReader {
         if let n = v["tint"] { p.tint = color(n, join(path, "tint")) }
         return errors.count == before ? .image(p) : nil
     }
-
-    mutating func buttonKind(_ v: [String: Node], _ path: String) -> ElementDescription.Kind? {
-        let before = errors.count
-        var b = ButtonProperties()
-        if let n = v["title"] { b.title = string(n, join(path, "title")) }
-        if let n = v["font"], let f = nonEmptyString(n, join(path, "font")) { b.font = f }
-        if let n = v["color"] { b.color = color(n, join(path, "color")) }
-        if let n = v["image"] { b.image = imageSource(n, join(path, "image")) }
-        if let n = v["contentSpacing"], let s = number(n, join(path, "contentSpacing")) { b.contentSpacing = s }
-        if let n = v["laysOutHorizontally"], let x = bool(n, join(path, "laysOutHorizontally")) { b.laysOutHorizontally = x }
-        if let n = v["contentEdgeInsets"], let i = insets(n, join(path, "contentEdgeInsets"), allowInfinity: false) { b.contentEdgeInsets = i }
-        if let n = v["state"], let s = choice(n, join(path, "state"), ["normal", "highlighted", "selected", "disabled"]) { b.state = s }
-        return errors.count == before ? .button(b) : nil
-    }
 }

@@ -18,8 +18,15 @@ extension FixtureReader {
         "text": nodeKeys.union(["text", "runs", "font", "color", "lineHeight", "maximumNumberOfLines", "truncation",
                                 "alignment", "links", "linkColor", "linkUnderline"]),
         "image": nodeKeys.union(["image", "contentMode", "cropRect", "forceUpscaling", "tint"]),
-        "button": nodeKeys.union(["title", "font", "color", "image", "contentSpacing", "laysOutHorizontally",
-                                  "contentEdgeInsets", "state"]),
+        "button": nodeKeys.union(["title", "titles", "font", "color", "titleColors", "backgroundColors", "image",
+                                  "images", "contentSpacing", "laysOutHorizontally", "contentEdgeInsets", "state"]),
+        "networkImage": nodeKeys.union(["url", "contentMode"]),
+        "video": nodeKeys.union(["url"]),
+        "map": nodeKeys.union(["center", "span"]),
+        "editableText": nodeKeys.union(["text", "placeholder", "font", "color", "placeholderColor",
+                                        "textContainerInset", "maximumNumberOfLines"]),
+        "scroll": nodeKeys.subtracting(["layout"]).union(["scrollDirection", "contentOffset", "content"]),
+        "cell": nodeKeys,
         "spacer": specKeys,
         "wrapper": specKeys.union(["child", "children"]),
         "inset": specKeys.union(["insets", "child"]),
@@ -61,7 +68,7 @@ extension FixtureReader {
         }
         // `spacer: {}` and a bare `spacer:` (null) are both fine.
         var props: [(key: String, value: Node)] = []
-        if case .scalar(let s) = body, ["", "~", "null"].contains(s.string), kind == "spacer" || kind == "node" || kind == "control" {
+        if case .scalar(let s) = body, ["", "~", "null"].contains(s.string), ["spacer", "node", "control", "cell"].contains(kind) {
             props = []
         } else {
             guard let p = map(body, kindPath, what: "the \(kind) element's keys (a map)") else { return nil }
@@ -82,7 +89,7 @@ extension FixtureReader {
         return errors.count == errorCount ? desc : nil
     }
 
-    private mutating func child(_ value: [String: Node], _ key: String, _ path: String, node: Node, depth: Int) -> ElementDescription? {
+    mutating func child(_ value: [String: Node], _ key: String, _ path: String, node: Node, depth: Int) -> ElementDescription? {
         guard let n = value[key] else {
             fail(node, join(path, key), "missing: this element needs a `\(key)` element")
             return nil
@@ -117,6 +124,15 @@ extension FixtureReader {
         case "text": return textKind(v, path, node: node)
         case "image": return imageKind(v, path, node: node)
         case "button": return buttonKind(v, path)
+        case "networkImage", "video": return mediaKind(kind, v, path)
+        case "map": return mapKind(v, path)
+        case "editableText": return editableTextKind(v, path)
+        case "cell": return .cell
+        case "scroll":
+            guard let props = scrollProperties(v, path) else { return nil }
+            guard v["content"] != nil else { return .scroll(props, content: nil) }
+            guard let c = child(v, "content", path, node: node, depth: depth) else { return nil }
+            return .scroll(props, content: c)
         case "wrapper":
             if v["child"] != nil && v["children"] != nil {
                 fail(node, path, "a wrapper takes `child` or `children`, not both")

@@ -15,8 +15,15 @@ public enum FixtureLayout {
     /// Builds and lays out `document` with `measurer` for text.
     public static func compute(_ document: FixtureDocument, textMeasurer: any TextMeasuring) throws -> Result {
         let root = try FixtureBuilder(sourceFile: document.sourceFile).build(document.root)
-        let context = LayoutContext(scale: document.scale, textMeasurer: textMeasurer)
-        let tree = LayoutTree.compute(root: root, range: document.size, direction: document.layoutDirection, in: context)
+        return compute(root: root, range: document.size, scale: document.scale, direction: document.layoutDirection,
+                       textMeasurer: textMeasurer)
+    }
+
+    /// Lays out an already built tree, as a fixture at `range`, `scale` and `direction`.
+    public static func compute(root: any LayoutElement, range: SizeRange, scale: Double, direction: LayoutDirection,
+                               textMeasurer: any TextMeasuring) -> Result {
+        let context = LayoutContext(scale: scale, textMeasurer: textMeasurer)
+        let tree = LayoutTree.compute(root: root, range: range, direction: direction, in: context)
         return Result(root: root, tree: tree)
     }
 }

@@ -1,0 +1,124 @@
+import Foundation
+import LayoutRender
+
+/// The approved images and layouts of fixtures: `<directory>/<name>.png` and
+/// `<directory>/<name>.layout.json`.
+///
+/// Names were validated (no `..`, no absolute paths); on top of that no read or write follows a
+/// symbolic link out of the directory. Writes are atomic and durable (`AtomicFile`).
+public struct BaselineStore: Sendable {
+    /// The directory as given (absolute or relative to the working directory).
+    public let directory: String
+
+    /// The directory's real path when the store was created (nil when it did not exist).
+    private let resolvedDirectory: String?
+
+    /// Creates a store over `directory`; it need not exist yet.
+    public init(directory: String) {
+        self.directory = directory
+        resolvedDirectory = BaselineStore.realPath(directory)
+    }
+
+    /// The directory's real path, or nil when it does not exist.
+    private var root: String? { resolvedDirectory ?? BaselineStore.realPath(directory) }
+
+    /// One fixture's baseline as read from disk.
+    public struct Baseline: Sendable {
+        /// The PNG file's bytes.
+        public var png: [UInt8]
+        /// The layout file's bytes, when there is one.
+        public var layout: [UInt8]?
+    }
+
+    /// The baseline image path of `name`.
+    public func imagePath(_ name: String) -> String { directory + "/" + name + ".png" }
+
+    /// The baseline layout path of `name`.
+    public func layoutPath(_ name: String) -> String { directory + "/" + name + ".layout.json" }
+
+    /// Reads the baseline of `name`; nil when there is no image. Throws when the image exists but
+    /// cannot be read, or a path resolves outside the directory.
+    public func read(_ name: String) throws(BaselineError) -> Baseline? {
+        let image = imagePath(name)
+        guard try contained(image) else { return nil }
+        guard let png = FileManager.default.contents(atPath: image) else {
+            throw BaselineError("cannot read the baseline \(image)")
+        }
+        var layout: [UInt8]?
+        let layoutFile = layoutPath(name)
+        if try contained(layoutFile) {
+            guard let data = FileManager.default.contents(atPath: layoutFile) else {
+                throw BaselineError("cannot read the baseline layout \(layoutFile)")
+            }
+            layout = [UInt8](data)
+        }
+        return Baseline(png: [UInt8](png), layout: layout)
+    }
+
+    /// Writes the baseline of `name` atomically: the layout first, then the image.
+    public func write(_ name: String, png: [UInt8], layout: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let image = imagePath(name), layoutFile = layoutPath(name)
+        try checkWritable(layoutFile)
+        try checkWritable(image)
+        try AtomicFile.write(Data(layout.utf8), to: layoutFile)
+        try AtomicFile.write(Data(png), to: image)
+    }
+
+    // MARK: Containment
+
+    /// True when `path` exists inside the directory (following links only within it); false when
+    /// nothing is there. Throws when it resolves outside the directory or is a dangling link.
+    func contained(_ path: String) throws(BaselineError) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        guard let root else { return false }
+        guard let resolved = BaselineStore.realPath(path) else {
+            throw BaselineError("\(path) is a symbolic link to nothing; refusing to use it as a baseline")
+        }
+        guard BaselineStore.isInside(resolved, root) else {
+            throw BaselineError("\(path) resolves to \(resolved), outside \(directory); refusing to follow it")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG || (info.st_mode & S_IFMT) == S_IFLNK else {
+            throw BaselineError("\(path) is not a regular file")
+        }
+        return true
+    }
+
+    /// Throws when writing `path` would create or replace anything outside the directory: the
+    /// deepest existing folder on its way must resolve inside it.
+    func checkWritable(_ path: String) throws(BaselineError) {
+        guard let root else {
+            throw BaselineError("cannot resolve the baseline directory \(directory)")
+        }
+        var folder = (path as NSString).deletingLastPathComponent
+        var info = stat()
+        while lstat(folder, &info) != 0 {
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        guard let resolved = BaselineStore.realPath(folder.isEmpty ? "." : folder), BaselineStore.isInside(resolved, root) || resolved == root else {
+            throw BaselineError("\(path) would be written outside \(directory) (through a symbolic link); refusing")
+        }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = Foundation.realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        root == "/" ? path.hasPrefix("/") : path.hasPrefix(root + "/")
+    }
+}
+
+/// A baseline that cannot be read or written safely.
+public struct BaselineError: Error, CustomStringConvertible {
+    /// What went wrong, naming the file.
+    public var description: String
+
+    /// Creates an error.
+    public init(_ description: String) { self.description = description }
+}

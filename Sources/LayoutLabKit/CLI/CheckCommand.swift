@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import PixelDiff
+
+/// `layoutlab check`: renders every fixture and compares it with its baseline.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Render every fixture, compare it with its baseline, and write the report.",
+        discussion: """
+        Fixtures are the files under Fixtures/ (or --fixtures) and the Swift fixtures compiled into \
+        the harness. Each ends as passed, failed (pixels differ beyond the policy), new (no \
+        baseline) or error (it could not be loaded, laid out or rendered). The report directory \
+        receives report.json, junit.xml, the HTML report and every image and layout compared. \
+        Record modes: never (the default when CI is set), missing (the default otherwise), failed, \
+        all; LAYOUTLAB_RECORD sets the mode when --record does not. Exit status: 0 when every \
+        fixture passed or was new and recorded; 1 when any failed (even if re-recorded) or is new \
+        and not recorded; 2 when any errored, the arguments are wrong, the report directory is \
+        locked by another run, or no fixture matched (unless --allow-empty).
+        """
+    )
+
+    @Option(name: .customLong("fixtures"), help: ArgumentHelp(
+        "A fixture file or a directory searched for *.yaml, *.yml and *.json (repeatable; default Fixtures).",
+        valueName: "path"))
+    var fixtureRoots: [String] = []
+
+    @Option(help: ArgumentHelp("Only fixtures whose name matches this glob (repeatable: any may match).", valueName: "glob"))
+    var filter: [String] = []
+
+    @Option(help: ArgumentHelp("Check only shard I of N (1-based), a stable share by name.", valueName: "I/N"))
+    var shard: String?
+
+    @Option(help: "Worker threads (default: the number of processors).")
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("The baseline directory.", valueName: "dir"))
+    var baselines = "Baselines"
+
+    @Option(help: ArgumentHelp("The report directory.", valueName: "dir"))
+    var reports = "Reports"
+
+    @Option(help: "Per-pixel colour threshold from 0 to 1, on pixelmatch's scale; smaller is stricter.")
+    var threshold: Double = DiffOptions.defaultThreshold
+
+    @Option(name: .customLong("max-diff-pixels"), help: "Pass with at most this many differing pixels.")
+    var maxDiffPixels: Int?
+
+    @Option(name: .customLong("max-diff-ratio"), help: "Pass with at most this ratio (0 to 1) of differing pixels.")
+    var maxDiffRatio: Double?
+
+    @Option(help: ArgumentHelp("When to write baselines: never, missing, failed or all.", valueName: "mode"))
+    var record: String?
+
+    @Flag(name: .customLong("allow-empty"), help: "Pass when no fixture matches instead of failing.")
+    var allowEmpty = false
+
+    func validate() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw ValidationError("--threshold must be between 0 and 1")
+        }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
+        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
+            throw ValidationError("--max-diff-ratio must be between 0 and 1")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let shard, FixtureShard(shard) == nil {
+            throw ValidationError("--shard expects I/N with 1 ≤ I ≤ N, found \"\(shard)\"")
+        }
+        for pattern in filter where pattern.isEmpty { throw ValidationError("--filter must not be empty") }
+        if baselines.isEmpty || reports.isEmpty { throw ValidationError("--baselines and --reports must not be empty") }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let mode: RecordMode
+        do {
+            mode = try RecordMode.resolve(option: record, environment: environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let settings = CheckSettings(
+            fixtureRoots: fixtureRoots.isEmpty ? ["Fixtures"] : fixtureRoots, fixtureRootsRequired: !fixtureRoots.isEmpty,
+            filters: filter, shard: shard.flatMap(FixtureShard.init), baselineDirectory: baselines,
+            reportDirectory: reports, threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+            record: mode, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: allowEmpty,
+            commandName: LayoutLab.commandName)
+        let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
+        let result: CheckRun.Result
+        do {
+            result = try CheckRun.run(settings: settings, catalog: LayoutLab.catalog, console: console)
+        } catch {
+            printError("layoutlab check: \(error)")
+            throw ExitCode(CheckExitStatus.error)
+        }
+        console.finish(result.report, reportFiles: result.files)
+        if result.report.fixtures.isEmpty && !allowEmpty {
+            printError("layoutlab check: no fixture matched; pass --allow-empty if that is expected")
+        }
+        if result.status != 0 { throw ExitCode(result.status) }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import LayoutGeometry
+import LayoutReport
+import Synchronization
+
+/// What a check run prints: a progress bar on standard error while it runs (on a terminal
+/// only), then one line per fixture that did not simply pass and a summary on standard output.
+public final class CheckConsole: Sendable {
+    private let showsProgress: Bool
+    private let state = Mutex(ProgressState())
+
+    private struct ProgressState {
+        var total = 0
+        var failed = 0
+        var new = 0
+        var errors = 0
+        var lastDraw: ContinuousClock.Instant?
+        var drawn = false
+    }
+
+    /// Creates a console; `showsProgress` draws the bar (use `isInteractive(environment:)`).
+    public init(showsProgress: Bool) {
+        self.showsProgress = showsProgress
+    }
+
+    /// True when standard error is a terminal and the run is not under CI.
+    public static func isInteractive(environment: [String: String]) -> Bool {
+        isatty(STDERR_FILENO) == 1 && !RecordMode.isCI(environment) && environment["TERM"] != "dumb"
+    }
+
+    /// Called when the run knows how many fixtures it checks.
+    public func start(total: Int) {
+        state.withLock { $0.total = total }
+    }
+
+    /// Called after each fixture.
+    public func progress(_ outcome: FixtureOutcome, done: Int) {
+        guard showsProgress else { return }
+        let line: String? = state.withLock { s in
+            switch outcome.status {
+            case .failed: s.failed += 1
+            case .new: s.new += 1
+            case .error: s.errors += 1
+            case .passed: break
+            }
+            let now = ContinuousClock.now
+            if done < s.total, let last = s.lastDraw, now - last < .milliseconds(80) { return nil }
+            s.lastDraw = now
+            s.drawn = true
+            let width = 30
+            let filled = s.total == 0 ? width : done * width / s.total
+            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+            return "\r[\(bar)] \(done)/\(s.total)  \(s.failed) failed, \(s.new) new, \(s.errors) errors\u{1B}[K"
+        }
+        if let line { FileHandle.standardError.write(Data(line.utf8)) }
+    }
+
+    /// Clears the bar and prints the results of `report`.
+    public func finish(_ report: CheckReport, reportFiles: [String]) {
+        let cleared = state.withLock { s -> Bool in
+            defer { s.drawn = false }
+            return s.drawn
+        }
+        if cleared { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        print(CheckConsole.results(report, reportFiles: reportFiles), terminator: "")
+    }
+
+    /// The lines printed after a run: one per fixture that failed, is new, errored or changed
+    /// its layout only (in name order), then the summary.
+    public static func results(_ report: CheckReport, reportFiles: [String]) -> String {
+        var out = ""
+        for fixture in report.fixtures {
+            let label: String
+            switch fixture.status {
+            case .passed where fixture.layoutOnlyChange: label = "LAYOUT"
+            case .passed: continue
+            case .failed: label = "FAILED"
+            case .new: label = "NEW"
+            case .error: label = "ERROR"
+            }
+            let padded = label.padding(toLength: 7, withPad: " ", startingAt: 0)
+            out += "\(padded) \(fixture.name): \(fixture.message ?? fixture.status.rawValue)\n"
+        }
+        for warning in report.warnings { out += "warning: \(warning)\n" }
+        out += summary(report.summary, seconds: report.durationSeconds) + "\n"
+        if !reportFiles.isEmpty { out += "Report: " + reportFiles.joined(separator: ", ") + "\n" }
+        return out
+    }
+
+    /// `12 fixtures in 0.84 s: 9 passed, 1 failed, 1 new (1 recorded), 1 error; 2 layout-only changes`.
+    public static func summary(_ s: ReportSummary, seconds: Double) -> String {
+        var text = "\(s.total) fixture\(s.total == 1 ? "" : "s") in \(LayoutFormat.number(seconds, maxDecimals: 2)) s: "
+        text += "\(s.passed) passed, \(s.failed) failed, \(s.new) new"
+        if s.recorded > 0 { text += " (\(s.recorded) recorded)" }
+        text += ", \(s.error) error\(s.error == 1 ? "" : "s")"
+        text += "; \(s.layoutOnly) layout-only change\(s.layoutOnly == 1 ? "" : "s")"
+        return text
+    }
+}

@@ -1,0 +1,48 @@
+/// One fixture a check run will check, however it was written: a fixture file's document, a
+/// Swift fixture from the harness's catalog, or a fixture that could not be loaded (checked as
+/// an error with the loader's message).
+public struct CheckFixture: Sendable {
+    /// Where the fixture comes from.
+    public enum Source: Sendable {
+        /// A document loaded from a fixture file.
+        case file(FixtureDocument)
+        /// A fixture compiled into the harness.
+        case swift(SwiftFixture)
+        /// Nothing checkable: the message says why (file, key path, what was expected).
+        case invalid(message: String)
+    }
+
+    /// The fixture's name; for a file that failed to load, the file's path.
+    public var name: String
+    /// Where it comes from.
+    public var source: Source
+    /// The fixture file, or nil for a Swift fixture.
+    public var sourceFile: String?
+
+    /// True for a fixture file that could not be loaded: its fixtures' names are unknown, so no
+    /// name filter leaves it out.
+    public var isUnloadableFile: Bool
+
+    /// Creates a fixture.
+    public init(name: String, source: Source, sourceFile: String?, isUnloadableFile: Bool = false) {
+        self.name = name
+        self.source = source
+        self.sourceFile = sourceFile
+        self.isUnloadableFile = isUnloadableFile
+    }
+
+    /// True for a fixture that could not be loaded.
+    public var isInvalid: Bool {
+        if case .invalid = source { return true }
+        return false
+    }
+
+    /// The fixture's own diff thresholds.
+    var diffPolicy: DiffPolicyOverrides {
+        switch source {
+        case .file(let document): return document.diffPolicy
+        case .swift(let fixture): return fixture.diffPolicy
+        case .invalid: return DiffPolicyOverrides()
+        }
+    }
+}

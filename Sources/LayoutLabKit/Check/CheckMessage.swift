@@ -1,0 +1,64 @@
+import LayoutGeometry
+import LayoutReport
+import PixelDiff
+
+/// The one-paragraph messages of check outcomes.
+enum CheckMessage {
+    /// How many layout changes a message lists before summing up the rest.
+    static let listedChanges = 5
+
+    /// A failure: the differing pixels and their ratio against the policy, the sizes when they
+    /// differ, the largest changed region, the image paths, and the nodes that moved or resized.
+    static func failure(_ result: DiffResult, policy: DiffPolicy, baseline: String, actual: String, diff: String,
+                        changes: [LayoutChange]) -> String {
+        var parts: [String] = []
+        if !result.sizesMatch {
+            parts.append("size differs: baseline \(result.baselineSize) px, actual \(result.actualSize) px")
+        }
+        let percent = LayoutFormat.number(result.ratio * 100, maxDecimals: 3)
+        parts.append("\(result.diffPixels) pixels differ (\(percent) % of \(result.width * result.height); \(limit(policy)))")
+        if let region = result.regions.first {
+            parts.append("largest changed region \(region.width)×\(region.height) px at (\(region.x), \(region.y))")
+        }
+        parts.append("baseline \(baseline), actual \(actual), diff \(diff)")
+        if changes.isEmpty {
+            parts.append("no node moved or resized")
+        } else {
+            parts.append("layout changes: " + list(changes))
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// Pixels within the policy, frames not.
+    static func layoutOnly(_ changes: [LayoutChange]) -> String {
+        "pixels match but the layout changed: " + list(changes)
+    }
+
+    /// What the policy allows, for a failure message.
+    static func limit(_ policy: DiffPolicy) -> String {
+        var limits: [String] = []
+        if let pixels = policy.maxDiffPixels { limits.append("at most \(pixels) allowed") }
+        if let ratio = policy.maxDiffRatio { limits.append("at most ratio \(LayoutFormat.number(ratio)) allowed") }
+        return limits.isEmpty ? "none allowed" : limits.joined(separator: ", ")
+    }
+
+    /// The first changes' summaries, then how many more there are.
+    static func list(_ changes: [LayoutChange]) -> String {
+        var text = changes.prefix(listedChanges).map(\.summary).joined(separator: "; ")
+        if changes.count > listedChanges { text += "; and \(changes.count - listedChanges) more" }
+        return text
+    }
+
+    /// Text for a thrown error: its description.
+    static func describe(_ error: any Error) -> String {
+        String(describing: error)
+    }
+
+    /// `name` quoted for a POSIX shell when it needs to be.
+    static func shellQuoted(_ name: String) -> String {
+        let plain = name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./@+=,".unicodeScalars.contains($0)
+        }
+        return plain && !name.isEmpty ? name : "'" + name.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

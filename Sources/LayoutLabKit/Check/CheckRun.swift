@@ -1,0 +1,141 @@
+import Foundation
+import LayoutReport
+
+/// One whole `check`: lock the report directory, find and select the fixtures, check them in
+/// parallel, write `report.json` and `junit.xml`, and decide the exit status.
+public enum CheckRun {
+    /// The outcome of a run.
+    public struct Result: Sendable {
+        /// The report as written.
+        public var report: CheckReport
+        /// The process exit status (`CheckExitStatus`).
+        public var status: Int32
+        /// The report files written, as paths from the working directory, most useful first.
+        public var files: [String]
+    }
+
+    /// The tool name written into reports.
+    public static var toolName: String { "layoutlab \(LayoutLabCommand.version)" }
+
+    /// Runs a check. Throws `CheckRunError` when the run cannot start or its report cannot be
+    /// written (exit status 2); fixture problems are outcomes, never thrown.
+    public static func run(settings: CheckSettings, catalog: FixtureCatalog, console: CheckConsole) throws(CheckRunError) -> Result {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let startedAt = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true))
+        let lock: ReportLock
+        do { lock = try ReportLock(directory: settings.reportDirectory) } catch { throw CheckRunError(error.description) }
+        defer { withExtendedLifetime(lock) {} }
+
+        let files: [String]
+        do {
+            files = try FixtureDiscovery.fixtureFiles(roots: settings.fixtureRoots, required: settings.fixtureRootsRequired)
+        } catch {
+            throw CheckRunError(error.description)
+        }
+        let all = FixtureDiscovery.load(files: files, catalog: catalog, jobs: settings.jobs)
+        let fixtures = FixtureDiscovery.select(all, filters: settings.filters, shard: settings.shard)
+
+        let reports = ReportDirectory(path: settings.reportDirectory)
+        do { try reports.removeEarlierRunFiles() } catch { throw CheckRunError(CheckMessage.describe(error)) }
+
+        console.start(total: fixtures.count)
+        let outcomes = CheckRunner(settings: settings).run(fixtures) { outcome, done in
+            console.progress(outcome, done: done)
+        }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let report = CheckReport(tool: toolName, startedAt: startedAt, durationSeconds: seconds,
+                                 settings: reportSettings(settings), fixtures: outcomes,
+                                 warnings: warnings(settings, fixtures: fixtures, found: all)
+                                    + manifestWarnings(settings, outcomes: outcomes))
+        do {
+            try reports.removeFiles(notIn: producedFiles(outcomes))
+        } catch {
+            throw CheckRunError("cannot remove the earlier run's files from \(reports.path): \(CheckMessage.describe(error))")
+        }
+        let written = try write(report, to: reports)
+        return Result(report: report, status: CheckExitStatus.code(for: outcomes, allowEmpty: settings.allowEmpty),
+                      files: written)
+    }
+
+    /// Every per-fixture file the outcomes refer to, relative to the report directory.
+    static func producedFiles(_ outcomes: [FixtureOutcome]) -> Set<String> {
+        var files = Set<String>()
+        for outcome in outcomes {
+            for path in [outcome.images.actual, outcome.images.baseline, outcome.images.diff,
+                         outcome.layouts.actual, outcome.layouts.baseline] {
+                if let path { files.insert(path) }
+            }
+            files.formUnion(outcome.images.overlays.values)
+        }
+        return files
+    }
+
+    /// The settings as the report records them.
+    static func reportSettings(_ settings: CheckSettings) -> ReportSettings {
+        ReportSettings(threshold: settings.threshold, maxDiffPixels: settings.maxDiffPixels,
+                       maxDiffRatio: settings.maxDiffRatio, record: settings.record.rawValue, jobs: settings.jobs,
+                       shard: settings.shard?.description, baselineDirectory: settings.baselineDirectory,
+                       fixtureRoots: settings.fixtureRoots,
+                       filter: settings.filters.isEmpty ? nil : settings.filters.joined(separator: " "))
+    }
+
+    /// Run-level warnings: an empty selection says why.
+    static func warnings(_ settings: CheckSettings, fixtures: [CheckFixture], found: [CheckFixture]) -> [String] {
+        guard fixtures.isEmpty else { return [] }
+        if found.isEmpty {
+            return ["no fixtures found in \(settings.fixtureRoots.joined(separator: ", ")) or the Swift catalog"]
+        }
+        return ["none of the \(found.count) fixtures found matched the filter or shard"]
+    }
+
+    /// Compares the machine's render settings with the baselines' `manifest.json`: warns about any
+    /// difference, and records the manifest when this run wrote baselines and there was none or it
+    /// lacked a scale.
+    static func manifestWarnings(_ settings: CheckSettings, outcomes: [FixtureOutcome]) -> [String] {
+        let scales = Set(outcomes.compactMap(\.scale)).sorted()
+        do {
+            let recorded = try BaselineManifest.read(directory: settings.baselineDirectory)
+            let current = try BaselineManifest.current(scales: scales)
+            var warnings: [String] = []
+            if let recorded {
+                warnings = current.differences(from: recorded).map { "render settings differ from the baselines' manifest: \($0)" }
+            }
+            if outcomes.contains(where: \.recorded), recorded == nil || warnings.isEmpty {
+                let merged = current.keepingScales(of: recorded)
+                if merged != recorded { try merged.write(directory: settings.baselineDirectory) }
+            }
+            return warnings
+        } catch {
+            return ["baseline manifest: \(CheckMessage.describe(error))"]
+        }
+    }
+
+    /// Writes `report.json`, `junit.xml` and the HTML report; returns the report's files, the HTML page first when
+    /// there is one.
+    static func write(_ report: CheckReport, to reports: ReportDirectory) throws(CheckRunError) -> [String] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        do {
+            try reports.writeRunFile(Array(JUnitReport.xml(report).utf8), to: ReportDirectory.junitXML)
+            try reports.writeRunFile(Array(try encoder.encode(report)), to: ReportDirectory.reportJSON)
+            try HTMLReportWriter.write(report, to: URL(fileURLWithPath: reports.path))
+        } catch {
+            throw CheckRunError("cannot write the report in \(reports.path): \(CheckMessage.describe(error))")
+        }
+        var files = [ReportDirectory.reportJSON, ReportDirectory.junitXML].map(reports.file)
+        let html = reports.file(ReportDirectory.indexHTML)
+        if FileManager.default.fileExists(atPath: html) { files.insert(html, at: 0) }
+        return files
+    }
+}
+
+/// A check run that could not start or finish writing its report.
+public struct CheckRunError: Error, CustomStringConvertible {
+    /// Why.
+    public var description: String
+
+    /// Creates an error.
+    public init(_ description: String) { self.description = description }
+}

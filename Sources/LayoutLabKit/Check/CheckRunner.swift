@@ -1,0 +1,99 @@
+import Foundation
+import LayoutReport
+import Synchronization
+
+/// Checks fixtures on a fixed pool of worker threads, each with its own checker (text engine and
+/// renderer), and returns the outcomes in the fixtures' order whatever the thread count.
+public struct CheckRunner: Sendable {
+    /// The run's settings.
+    public let settings: CheckSettings
+
+    /// Stack size of each worker: deep trees recurse deeply in layout.
+    public static let workerStackSize = 256 << 20
+
+    /// Creates a runner.
+    public init(settings: CheckSettings) {
+        self.settings = settings
+    }
+
+    /// Checks every fixture on `min(settings.jobs, fixtures.count)` threads. `progress` is called
+    /// (from worker threads, one call at a time) after each fixture with the outcome and how many
+    /// are done. Every fixture gets an outcome: one a worker could not check is an `error`.
+    public func run(_ fixtures: [CheckFixture],
+                    progress: @escaping @Sendable (_ outcome: FixtureOutcome, _ done: Int) -> Void = { _, _ in }) -> [FixtureOutcome] {
+        guard !fixtures.isEmpty else { return [] }
+        let state = RunState(count: fixtures.count)
+        let workers = max(1, min(settings.jobs, fixtures.count))
+        let finished = DispatchGroup()
+        let settings = self.settings
+        for _ in 0..<workers {
+            finished.enter()
+            let thread = Thread {
+                defer { finished.leave() }
+                CheckRunner.work(fixtures, settings: settings, state: state, progress: progress)
+            }
+            thread.stackSize = CheckRunner.workerStackSize
+            thread.start()
+        }
+        finished.wait()
+        let results = state.results.withLock { $0 }
+        return fixtures.indices.map { i in
+            results[i] ?? FixtureOutcome(name: fixtures[i].name, status: .error,
+                                         message: "not checked: its worker stopped before reaching it",
+                                         sourceFile: fixtures[i].sourceFile,
+                                         approveCommand: "\(settings.commandName) approve \(CheckMessage.shellQuoted(fixtures[i].name))")
+        }
+    }
+
+    /// One worker: takes the next unclaimed fixture until none is left.
+    private static func work(_ fixtures: [CheckFixture], settings: CheckSettings, state: RunState,
+                             progress: @Sendable (FixtureOutcome, Int) -> Void) {
+        let checker: FixtureChecker
+        do {
+            checker = try FixtureChecker(settings: settings)
+        } catch {
+            // No text engine on this thread: every fixture it claims ends as an error, so none is lost.
+            let reason = "the worker could not start its text engine: \(CheckMessage.describe(error))"
+            while let i = state.claim() {
+                let outcome = FixtureOutcome(name: fixtures[i].name, status: .error, message: reason,
+                                             sourceFile: fixtures[i].sourceFile,
+                                             approveCommand: "\(settings.commandName) approve \(CheckMessage.shellQuoted(fixtures[i].name))")
+                let done = state.store(outcome, at: i)
+                state.reporting.withLock { _ in progress(outcome, done) }
+            }
+            return
+        }
+        while let i = state.claim() {
+            let outcome = checker.check(fixtures[i])
+            let done = state.store(outcome, at: i)
+            state.reporting.withLock { _ in progress(outcome, done) }
+        }
+    }
+}
+
+/// The shared state of one run: the next fixture to claim and the outcomes so far.
+private final class RunState: Sendable {
+    let next = Atomic<Int>(0)
+    let count: Int
+    let results: Mutex<[FixtureOutcome?]>
+    let done = Atomic<Int>(0)
+    /// Serialises progress callbacks.
+    let reporting = Mutex<Void>(())
+
+    init(count: Int) {
+        self.count = count
+        results = Mutex([FixtureOutcome?](repeating: nil, count: count))
+    }
+
+    /// The index of the next fixture to check, or nil when all are taken.
+    func claim() -> Int? {
+        let i = next.add(1, ordering: .relaxed).oldValue
+        return i < count ? i : nil
+    }
+
+    /// Stores an outcome; returns how many are done.
+    func store(_ outcome: FixtureOutcome, at index: Int) -> Int {
+        results.withLock { $0[index] = outcome }
+        return done.add(1, ordering: .relaxed).newValue
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import LayoutBitmap
+import LayoutEngine
+import LayoutGeometry
+import LayoutRender
+import LayoutReport
+import PixelDiff
+
+/// Checks fixtures one at a time on one worker thread: lays each out, renders it, compares it
+/// with its baseline, writes the report's files and, when the record mode says so, the baseline.
+///
+/// A checker owns its text engine and renderer (Pango is not thread-safe): create one per
+/// thread and never share it.
+final class FixtureChecker {
+    private let settings: CheckSettings
+    private let renderer: NodeRenderer
+    private let baselines: BaselineStore
+    private let reports: ReportDirectory
+
+    /// Creates a checker with its own text engine.
+    init(settings: CheckSettings) throws {
+        self.settings = settings
+        renderer = NodeRenderer(textEngine: try TextEngine())
+        baselines = BaselineStore(directory: settings.baselineDirectory)
+        reports = ReportDirectory(path: settings.reportDirectory)
+    }
+
+    /// Checks one fixture. Never throws: whatever goes wrong ends as an `error` outcome.
+    func check(_ fixture: CheckFixture) -> FixtureOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome = FixtureOutcome(name: fixture.name, status: .error, sourceFile: fixture.sourceFile,
+                                     approveCommand: "\(settings.commandName) approve \(CheckMessage.shellQuoted(fixture.name))")
+        do {
+            try check(fixture, into: &outcome)
+        } catch {
+            outcome.status = .error
+            outcome.message = CheckMessage.describe(error)
+            outcome.diff = nil
+        }
+        let elapsed = clock.now - start
+        outcome.durationMilliseconds = Double(elapsed.components.seconds) * 1000
+            + Double(elapsed.components.attoseconds) / 1e15
+        return outcome
+    }
+
+    /// Trees with more elements than this get no ASCII art in the report (it would be unreadable
+    /// and slow to draw).
+    static let asciiArtLimit = 2000
+
+    /// The number of elements in a placed tree, counting no further than just past `limit`.
+    static func elementCount(_ root: PlacedElement, limit: Int) -> Int {
+        var count = 0
+        var pending = [root]
+        while let element = pending.popLast(), count <= limit {
+            count += 1
+            pending.append(contentsOf: element.children)
+        }
+        return count
+    }
+
+    /// What a fixture is laid out as.
+    private struct Prepared {
+        var result: FixtureLayout.Result
+        var scale: Double
+        var background: Color
+    }
+
+    private func prepare(_ fixture: CheckFixture) throws -> Prepared {
+        switch fixture.source {
+        case .invalid(let message):
+            throw CheckError(message)
+        case .file(let document):
+            let result = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine)
+            return Prepared(result: result, scale: document.scale, background: document.background)
+        case .swift(let swift):
+            let root: any LayoutElement
+            do {
+                root = try swift.build()
+            } catch {
+                throw CheckError("Swift fixture \"\(swift.name)\": building the layout failed: \(CheckMessage.describe(error))")
+            }
+            let result = FixtureLayout.compute(root: root, range: swift.size, scale: swift.scale,
+                                               direction: swift.layoutDirection, textMeasurer: renderer.textEngine)
+            return Prepared(result: result, scale: swift.scale, background: swift.background)
+        }
+    }
+
+    private func check(_ fixture: CheckFixture, into outcome: inout FixtureOutcome) throws {
+        let name = fixture.name
+        let prepared = try prepare(fixture)
+        let tree = prepared.result.tree
+        guard tree.size.width.isFinite, tree.size.height.isFinite else {
+            throw CheckError("the layout's size \(LayoutFormat.number(tree.size.width))×\(LayoutFormat.number(tree.size.height)) "
+                             + "is not finite; give the fixture a bounded size")
+        }
+        outcome.size = [tree.size.width, tree.size.height]
+        outcome.scale = prepared.scale
+        if FixtureChecker.elementCount(tree.root, limit: FixtureChecker.asciiArtLimit) <= FixtureChecker.asciiArtLimit {
+            outcome.asciiArt = LayoutText.asciiArt(prepared.result.root)
+        }
+
+        let rendered: RenderedImage
+        do {
+            rendered = try renderer.render(tree, scale: prepared.scale, background: prepared.background)
+        } catch {
+            throw CheckError("rendering failed: \(CheckMessage.describe(error))")
+        }
+        let image = rendered.image
+        let png = try PNGCodec.encode(image)
+        let layout = LayoutJSON.fixture(name: name, tree: tree, scale: prepared.scale)
+        try reports.write(png, to: ReportDirectory.actualImage(name))
+        try reports.write(text: layout, to: ReportDirectory.actualLayout(name))
+        outcome.images.actual = ReportDirectory.actualImage(name)
+        outcome.layouts.actual = ReportDirectory.actualLayout(name)
+
+        guard let baseline = try baselines.read(name) else {
+            outcome.status = .new
+            let path = baselines.imagePath(name)
+            if settings.record.shouldRecord(baselineExists: false, passed: false) {
+                try record(name, png: png, layout: layout, into: &outcome)
+                outcome.message = "no baseline; recorded \(path)"
+            } else {
+                outcome.message = "no baseline at \(path) (record mode \(settings.record.rawValue))"
+            }
+            try writeOverlays(of: tree, image: image, scale: prepared.scale, name: name, into: &outcome)
+            return
+        }
+        try compare(fixture, baseline: baseline, image: image, png: png, layout: layout, tree: tree,
+                    scale: prepared.scale, into: &outcome)
+    }
+
+    private func compare(_ fixture: CheckFixture, baseline: BaselineStore.Baseline, image: Bitmap, png: [UInt8],
+                         layout: String, tree: LayoutTree, scale: Double, into outcome: inout FixtureOutcome) throws {
+        let name = fixture.name
+        let baselinePath = baselines.imagePath(name)
+        outcome.baselineDigest = SHA256.hexDigest(baseline.png)
+        try reports.write(baseline.png, to: ReportDirectory.baselineImage(name),
+                          sameAs: baseline.png == png ? ReportDirectory.actualImage(name) : nil)
+        outcome.images.baseline = ReportDirectory.baselineImage(name)
+
+        // The structural diff, when the baseline has a readable layout.
+        var changes: [LayoutChange] = []
+        var layoutNote: String?
+        if let layoutBytes = baseline.layout {
+            let sameLayout = layoutBytes.elementsEqual(layout.utf8)
+            try reports.write(layoutBytes, to: ReportDirectory.baselineLayout(name),
+                              sameAs: sameLayout ? ReportDirectory.actualLayout(name) : nil)
+            outcome.layouts.baseline = ReportDirectory.baselineLayout(name)
+            do {
+                let before = try LayoutSnapshot.read(Data(layoutBytes), file: baselines.layoutPath(name))
+                changes = LayoutDiff.changes(from: before, to: LayoutSnapshot(tree.root))
+            } catch {
+                layoutNote = "the baseline layout cannot be read (\(error)); frames not compared"
+            }
+        } else {
+            layoutNote = "no baseline layout at \(baselines.layoutPath(name)); frames not compared"
+        }
+        outcome.layoutChanges = changes
+
+        let policy = settings.policy(for: fixture.diffPolicy)
+        let passed: Bool
+        if baseline.png == png {
+            // Byte-identical files hold identical pixels: nothing to decode or compare.
+            passed = true
+            outcome.diff = DiffFigures(differentPixels: 0, totalPixels: image.width * image.height, ratio: 0, regions: [],
+                                       actualSize: [image.width, image.height])
+        } else {
+            let baselineImage: Bitmap
+            do {
+                baselineImage = try PNGCodec.decode(baseline.png, path: baselinePath)
+            } catch {
+                throw CheckError("the baseline \(baselinePath) cannot be read: \(CheckMessage.describe(error))")
+            }
+            let compared = PixelDiff.compare(baselineImage, image, options: policy.options, image: DiffImageOptions())
+            let result = compared.result
+            passed = result.sizesMatch && policy.accepts(result)
+            outcome.diff = DiffFigures(
+                differentPixels: result.diffPixels, totalPixels: result.width * result.height, ratio: result.ratio,
+                regions: result.regions.map { [$0.x, $0.y, $0.width, $0.height] },
+                baselineSize: result.sizesMatch ? nil : [result.baselineSize.width, result.baselineSize.height],
+                actualSize: [result.actualSize.width, result.actualSize.height])
+            if !passed {
+                try reports.write(try PNGCodec.encode(compared.image), to: ReportDirectory.diffImage(name))
+                outcome.images.diff = ReportDirectory.diffImage(name)
+                outcome.message = CheckMessage.failure(
+                    result, policy: policy, baseline: baselinePath, actual: reports.file(ReportDirectory.actualImage(name)),
+                    diff: reports.file(ReportDirectory.diffImage(name)), changes: changes)
+            }
+        }
+        if passed {
+            outcome.status = .passed
+            if !changes.isEmpty {
+                outcome.layoutOnlyChange = true
+                outcome.message = CheckMessage.layoutOnly(changes)
+            }
+        } else {
+            outcome.status = .failed
+            try writeOverlays(of: tree, image: image, scale: scale, name: name, into: &outcome)
+        }
+        if let layoutNote, !passed || !changes.isEmpty {
+            outcome.message = (outcome.message.map { $0 + "; " } ?? "") + layoutNote
+        }
+        if settings.record.shouldRecord(baselineExists: true, passed: passed) {
+            try record(name, png: png, layout: layout, into: &outcome)
+            let note = "recorded as the new baseline \(baselinePath)"
+            outcome.message = outcome.message.map { $0 + "; " + note } ?? note
+        }
+    }
+
+    private func record(_ name: String, png: [UInt8], layout: String, into outcome: inout FixtureOutcome) throws {
+        do {
+            try baselines.write(name, png: png, layout: layout)
+        } catch {
+            throw CheckError("cannot record the baseline \(baselines.imagePath(name)): \(CheckMessage.describe(error))")
+        }
+        outcome.recorded = true
+    }
+
+    /// The overlay layers of a fixture people will look at (failed or new), for the report.
+    private func writeOverlays(of tree: LayoutTree, image: Bitmap, scale: Double, name: String,
+                               into outcome: inout FixtureOutcome) throws {
+        for kind in OverlayKind.allCases {
+            let layer = try OverlayLayer.render(kind, of: tree, pixelWidth: image.width, pixelHeight: image.height,
+                                                scale: scale, textEngine: renderer.textEngine)
+            let path = ReportDirectory.overlayImage(name, kind: kind.rawValue)
+            try reports.write(try PNGCodec.encode(layer), to: path)
+            outcome.images.overlays[kind.rawValue] = path
+        }
+    }
+}
+
+/// A fixture that cannot be checked, with the reason.
+struct CheckError: Error, CustomStringConvertible {
+    /// The reason.
+    var description: String
+
+    init(_ description: String) { self.description = description }
+}

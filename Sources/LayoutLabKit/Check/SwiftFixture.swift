@@ -1,0 +1,72 @@
+import LayoutEngine
+import LayoutGeometry
+
+/// A fixture written in Swift and compiled into a harness: a layout built by a closure, checked
+/// at a given size and scale exactly like a fixture file.
+public struct SwiftFixture: Sendable {
+    /// Unique name; `/` groups fixtures into folders. The same rules as file fixtures
+    /// (`FixtureName.problem(_:)`) apply.
+    public var name: String
+    /// The constrained size handed to the root.
+    public var size: SizeRange
+    /// Pixels per point: 1, 2 or 3.
+    public var scale: Double
+    /// Canvas colour.
+    public var background: Color
+    /// Reading direction.
+    public var layoutDirection: LayoutDirection
+    /// The fixture's own pixel-diff thresholds.
+    public var diffPolicy: DiffPolicyOverrides
+    /// Builds a fresh element tree. Called once per check, on a worker thread.
+    public var build: @Sendable () throws -> any LayoutElement
+
+    /// Creates a fixture.
+    public init(_ name: String, size: SizeRange, scale: Double = 2, background: Color = .white,
+                layoutDirection: LayoutDirection = .ltr, diffPolicy: DiffPolicyOverrides = DiffPolicyOverrides(),
+                build: @escaping @Sendable () throws -> any LayoutElement) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.layoutDirection = layoutDirection
+        self.diffPolicy = diffPolicy
+        self.build = build
+    }
+
+    /// Creates a fixture laid out at exactly `width × height` points, or at `width` wide with its
+    /// own height when `height` is nil.
+    public init(_ name: String, width: Double, height: Double? = nil, scale: Double = 2, background: Color = .white,
+                layoutDirection: LayoutDirection = .ltr, diffPolicy: DiffPolicyOverrides = DiffPolicyOverrides(),
+                build: @escaping @Sendable () throws -> any LayoutElement) {
+        let range = SizeRange(min: Size(width: width, height: height ?? 0),
+                              max: Size(width: width, height: height ?? .infinity))
+        self.init(name, size: range, scale: scale, background: background, layoutDirection: layoutDirection,
+                  diffPolicy: diffPolicy, build: build)
+    }
+
+    /// Why the fixture's settings cannot be checked, or nil when they can.
+    public var problem: String? {
+        if let problem = FixtureName.problem(name) { return problem }
+        if ![1, 2, 3].contains(scale) { return "expected a scale of 1, 2 or 3, found \(LayoutFormat.number(scale))" }
+        let lo = size.min, hi = size.max
+        guard lo.width.isFinite, lo.height.isFinite, lo.width >= 0, lo.height >= 0, !hi.width.isNaN, !hi.height.isNaN,
+              lo.width <= hi.width, lo.height <= hi.height else {
+            return "expected a size range with finite minimums ≥ 0, each no larger than its maximum"
+        }
+        return nil
+    }
+}
+
+/// The Swift fixtures a harness compiles in, handed to `LayoutLab.main(catalog:arguments:)`.
+public struct FixtureCatalog: Sendable {
+    /// The fixtures, in any order (checks sort by name).
+    public var fixtures: [SwiftFixture]
+
+    /// Creates a catalog.
+    public init(_ fixtures: [SwiftFixture] = []) {
+        self.fixtures = fixtures
+    }
+
+    /// A catalog with no fixtures: what the plain `layoutlab` binary checks besides files.
+    public static let empty = FixtureCatalog()
+}

@@ -1,0 +1,62 @@
+import LayoutEngine
+import LayoutGeometry
+
+extension FixtureBuilder {
+    /// The title colour a button uses unless the file gives one (UIKit's tint blue).
+    static let defaultButtonTitleColor = Color(red: 0, green: 0.478, blue: 1)
+
+    /// Builds a button: per-state titles (a state without its own title shows the normal one, in
+    /// its own colour when it has one), per-state images and backgrounds, and the current state.
+    func buttonNode(_ b: ButtonProperties, _ path: String) throws -> ButtonNode {
+        let node = ButtonNode()
+        var titles = b.titles
+        if let title = b.title { titles["normal"] = title }
+        for state in ControlState.allCases {
+            let name = state.rawValue
+            let own = titles[name]
+            guard let string = own ?? (b.titleColors[name] != nil ? titles["normal"] : nil) else { continue }
+            let color = b.titleColors[name] ?? b.titleColors["normal"] ?? b.color ?? FixtureBuilder.defaultButtonTitleColor
+            node.titles[state] = AttributedText(string, font: b.font, color: color)
+        }
+        var images = b.images
+        if let image = b.image { images["normal"] = image }
+        for (name, source) in images {
+            if let state = ControlState(rawValue: name) {
+                node.images[state] = try imageReference(source, "\(path).images.\(name)")
+            }
+        }
+        for (name, color) in b.backgroundColors {
+            if let state = ControlState(rawValue: name) { node.backgroundColors[state] = color }
+        }
+        node.contentSpacing = b.contentSpacing
+        node.laysOutHorizontally = b.laysOutHorizontally
+        node.contentEdgeInsets = b.contentEdgeInsets
+        node.state = ControlState(rawValue: b.state) ?? .normal
+        node.isEnabled = node.state != .disabled
+        return node
+    }
+
+    func networkImageNode(_ p: MediaProperties) -> NetworkImageNode {
+        let node = NetworkImageNode(url: p.url)
+        node.contentMode = ImageContentMode(rawValue: p.contentMode) ?? .scaleToFill
+        return node
+    }
+
+    func videoNode(_ p: MediaProperties) -> VideoNode {
+        VideoNode(url: p.url)
+    }
+
+    func editableTextNode(_ p: EditableTextProperties) -> EditableTextNode {
+        var text = AttributedText(p.text, font: p.font, color: p.color)
+        text.maximumNumberOfLines = p.maximumNumberOfLines
+        var placeholder = p.placeholder.map { AttributedText($0, font: p.font, color: p.placeholderColor) }
+        placeholder?.maximumNumberOfLines = p.maximumNumberOfLines
+        return EditableTextNode(text: text, placeholder: placeholder, textContainerInset: p.textContainerInset)
+    }
+
+    func scrollNode(_ p: ScrollProperties, _ content: ElementDescription?) throws -> ScrollNode {
+        ScrollNode(content: try content.map(build),
+                   scrollDirection: ScrollDirection(rawValue: p.scrollDirection) ?? .vertical,
+                   contentOffset: p.contentOffset)
+    }
+}

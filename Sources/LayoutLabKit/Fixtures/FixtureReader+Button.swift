@@ -1,0 +1,48 @@
+import LayoutEngine
+import LayoutGeometry
+import Yams
+
+extension FixtureReader {
+    /// The control state names, in the order the format lists them.
+    static let controlStates = ControlState.allCases.map(\.rawValue)
+
+    mutating func buttonKind(_ v: [String: Node], _ path: String) -> ElementDescription.Kind? {
+        let before = errors.count
+        var b = ButtonProperties()
+        if let n = v["title"] { b.title = string(n, join(path, "title")) }
+        if let n = v["titles"] { b.titles = perState(n, join(path, "titles")) { $0.string($1, $2) } }
+        if let n = v["font"], let f = nonEmptyString(n, join(path, "font")) { b.font = f }
+        if let n = v["color"] { b.color = color(n, join(path, "color")) }
+        if let n = v["titleColors"] { b.titleColors = perState(n, join(path, "titleColors")) { $0.color($1, $2) } }
+        if let n = v["backgroundColors"] {
+            b.backgroundColors = perState(n, join(path, "backgroundColors")) { $0.color($1, $2) }
+        }
+        if let n = v["image"] { b.image = imageSource(n, join(path, "image")) }
+        if let n = v["images"] { b.images = perState(n, join(path, "images")) { $0.imageSource($1, $2) } }
+        if let n = v["contentSpacing"], let s = number(n, join(path, "contentSpacing")) { b.contentSpacing = s }
+        if let n = v["laysOutHorizontally"], let x = bool(n, join(path, "laysOutHorizontally")) { b.laysOutHorizontally = x }
+        if let n = v["contentEdgeInsets"], let i = insets(n, join(path, "contentEdgeInsets"), allowInfinity: false) { b.contentEdgeInsets = i }
+        if let n = v["state"], let s = choice(n, join(path, "state"), FixtureReader.controlStates) { b.state = s }
+        if b.title != nil, let n = v["titles"], b.titles["normal"] != nil {
+            fail(n, join(join(path, "titles"), "normal"), "the normal title is given twice: use `title` or `titles.normal`, not both")
+        }
+        if b.image != nil, let n = v["images"], b.images["normal"] != nil {
+            fail(n, join(join(path, "images"), "normal"), "the normal image is given twice: use `image` or `images.normal`, not both")
+        }
+        return errors.count == before ? .button(b) : nil
+    }
+
+    /// A map from control state names to values read by `read`; unknown states are rejected.
+    mutating func perState<T>(_ node: Node, _ path: String,
+                              _ read: (inout FixtureReader, Node, String) -> T?) -> [String: T] {
+        guard let entries = map(node, path, what: "a map from control states (normal, highlighted, selected, disabled) to values") else {
+            return [:]
+        }
+        rejectUnknown(entries, allowed: Set(FixtureReader.controlStates), path, context: "a control state")
+        var out: [String: T] = [:]
+        for (key, value) in entries where FixtureReader.controlStates.contains(key) {
+            if let r = read(&self, value, join(path, key)) { out[key] = r }
+        }
+        return out
+    }
+}

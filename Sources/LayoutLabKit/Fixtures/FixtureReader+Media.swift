@@ -1,0 +1,67 @@
+import LayoutEngine
+import LayoutGeometry
+import Yams
+
+extension FixtureReader {
+    /// `networkImage` and `video`: a URL (and, for network images, a content mode).
+    mutating func mediaKind(_ kind: String, _ v: [String: Node], _ path: String) -> ElementDescription.Kind? {
+        let before = errors.count
+        var p = MediaProperties()
+        if let n = v["url"] { p.url = nonEmptyString(n, join(path, "url")) }
+        if let n = v["contentMode"], let m = choice(n, join(path, "contentMode"), FixtureReader.contentModes) { p.contentMode = m }
+        guard errors.count == before else { return nil }
+        return kind == "video" ? .video(p) : .networkImage(p)
+    }
+
+    /// `map`: `center: [latitude, longitude]`, `span: [latitude degrees, longitude degrees]`.
+    mutating func mapKind(_ v: [String: Node], _ path: String) -> ElementDescription.Kind? {
+        let before = errors.count
+        var p = MapProperties()
+        if let n = v["center"], let (lat, lon) = pair(n, join(path, "center"), what: "[latitude, longitude]") {
+            if abs(lat) > 90 || abs(lon) > 180 {
+                fail(n, join(path, "center"), "expected a latitude from -90 to 90 and a longitude from -180 to 180")
+            } else {
+                p.center = MapCoordinate(latitude: lat, longitude: lon)
+            }
+        }
+        if let n = v["span"], let (lat, lon) = pair(n, join(path, "span"), what: "[latitude degrees, longitude degrees]") {
+            if !(lat > 0 && lat <= 180 && lon > 0 && lon <= 360) {
+                fail(n, join(path, "span"), "expected spans > 0 (at most 180 degrees of latitude and 360 of longitude)")
+            } else {
+                p.span = Size(width: lon, height: lat)
+            }
+        }
+        return errors.count == before ? .map(p) : nil
+    }
+
+    /// `editableText`: text, placeholder, typing font and colour, text container inset.
+    mutating func editableTextKind(_ v: [String: Node], _ path: String) -> ElementDescription.Kind? {
+        let before = errors.count
+        var p = EditableTextProperties()
+        if let n = v["text"], let s = string(n, join(path, "text")) { p.text = s }
+        if let n = v["placeholder"] { p.placeholder = string(n, join(path, "placeholder")) }
+        if let n = v["font"], let f = nonEmptyString(n, join(path, "font")) { p.font = f }
+        if let n = v["color"], let c = color(n, join(path, "color")) { p.color = c }
+        if let n = v["placeholderColor"], let c = color(n, join(path, "placeholderColor")) { p.placeholderColor = c }
+        if let n = v["textContainerInset"], let i = insets(n, join(path, "textContainerInset"), allowInfinity: false) {
+            if i.top < 0 || i.left < 0 || i.bottom < 0 || i.right < 0 {
+                fail(n, join(path, "textContainerInset"), "expected insets ≥ 0")
+            } else {
+                p.textContainerInset = i
+            }
+        }
+        if let n = v["maximumNumberOfLines"], let m = integer(n, join(path, "maximumNumberOfLines")) { p.maximumNumberOfLines = m }
+        return errors.count == before ? .editableText(p) : nil
+    }
+
+    /// A scroll node's own settings (its `content` is read as an element).
+    mutating func scrollProperties(_ v: [String: Node], _ path: String) -> ScrollProperties? {
+        let before = errors.count
+        var p = ScrollProperties()
+        if let n = v["scrollDirection"], let d = choice(n, join(path, "scrollDirection"), ScrollDirection.allCases.map(\.rawValue)) {
+            p.scrollDirection = d
+        }
+        if let n = v["contentOffset"], let (x, y) = pair(n, join(path, "contentOffset")) { p.contentOffset = Point(x: x, y: y) }
+        return errors.count == before ? p : nil
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import LayoutBitmap
+import LayoutEngine
+import LayoutRender
+
+/// Lays out and renders a fixture document: its tree at its size, scale and direction, drawn over
+/// its background, with overlay layers composited on top when asked for.
+public enum FixtureRender {
+    /// A rendered fixture.
+    public struct Result {
+        /// The built tree and its layout.
+        public let layout: FixtureLayout.Result
+        /// The image and the overlay layers, apart.
+        public let rendered: RenderedImage
+        /// The image with the overlay layers drawn over it (in `OverlayKind.allCases` order);
+        /// premultiplied.
+        public let composited: Bitmap
+    }
+
+    /// Lays `document` out with the renderer's text engine and renders it with `overlays`.
+    /// Throws a `FixtureError` naming the file and fixture when the fixture cannot be built or
+    /// drawn.
+    public static func render(_ document: FixtureDocument, renderer: NodeRenderer,
+                              overlays: Set<OverlayKind> = []) throws -> Result {
+        let layout = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine)
+        let rendered: RenderedImage
+        do {
+            rendered = try renderer.render(layout.tree, scale: document.scale, background: document.background,
+                                           overlays: overlays)
+        } catch {
+            throw FixtureError(file: document.sourceFile, keyPath: "", message: "\(document.name): cannot render: \(error)")
+        }
+        let layers = OverlayKind.allCases.compactMap { rendered.overlays[$0] }
+        let composited = layers.isEmpty ? rendered.image : OverlayLayer.composite(layers, over: rendered.image)
+        return Result(layout: layout, rendered: rendered, composited: composited)
+    }
+
+    /// Parses a comma-separated overlay list (`hit-area,pixel-scaling`); throws a message naming
+    /// the unknown entry and the valid names.
+    public static func overlays(parsing text: String) throws -> Set<OverlayKind> {
+        var out = Set<OverlayKind>()
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: .whitespaces)
+            guard let kind = OverlayKind(rawValue: name) else {
+                let valid = OverlayKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw OverlayListError(message: "unknown overlay \"\(name)\" (expected a comma-separated list of: \(valid))")
+            }
+            out.insert(kind)
+        }
+        return out
+    }
+
+    /// A bad `--overlays` list.
+    public struct OverlayListError: Error, CustomStringConvertible {
+        /// What was wrong.
+        public var message: String
+        /// The message.
+        public var description: String { message }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import LayoutEngine
+import LayoutGeometry
+
+extension OverlayLayer {
+    /// The font of the pixel-scaling labels.
+    public static let pixelScalingFont = "Sans Bold 9"
+    /// The colour of the pixel-scaling labels.
+    public static let pixelScalingColor = Color(red: 1, green: 0, blue: 0)
+
+    /// How much an image node's pixels are scaled: image pixels ÷ (bounds points × `scale`) per
+    /// axis; `nil` for nodes that are not image nodes with an image, or have no area.
+    public static func pixelScaleFactor(of node: DisplayNode, frame: Rect, scale: Double) -> (x: Double, y: Double)? {
+        guard let imageNode = node as? ImageNode, let image = imageNode.image,
+              frame.width > 0, frame.height > 0, scale > 0 else { return nil }
+        return (Double(image.pixelWidth) / (frame.width * scale), Double(image.pixelHeight) / (frame.height * scale))
+    }
+
+    /// The label for a scale factor: `2.00x` when both axes agree, `2.00x × 1.50x` (width, then
+    /// height) when they differ, `nil` when both are exactly 1.
+    public static func pixelScalingLabel(_ factor: (x: Double, y: Double)) -> String? {
+        if factor.x == 1 && factor.y == 1 { return nil }
+        let x = String(format: "%.2fx", factor.x), y = String(format: "%.2fx", factor.y)
+        return factor.x == factor.y ? x : "\(x) × \(y)"
+    }
+
+    /// On each visible image node whose pixels are scaled, the factor in red at its bottom-right
+    /// corner, over a white backing, clipped as the node is.
+    static func drawPixelScaling(of tree: LayoutTree, with painter: OverlayPainter) {
+        let scale = painter.canvas.scale
+        forEachVisible(tree.root) { placed, clip, _ in
+            guard let node = placed.element as? DisplayNode,
+                  let factor = pixelScaleFactor(of: node, frame: placed.frame, scale: scale),
+                  let text = pixelScalingLabel(factor) else { return }
+            let padding = 2 * painter.pixel
+            let size = painter.labelSize(text, font: pixelScalingFont)
+            let origin = Point(x: placed.frame.maxX - size.width - 2 * padding,
+                               y: placed.frame.maxY - size.height - 2 * padding)
+            painter.clipped(to: clip) {
+                painter.label(text, at: origin, font: pixelScalingFont, color: pixelScalingColor,
+                              backing: Color(red: 1, green: 1, blue: 1, alpha: 0.75), padding: padding)
+            }
+        }
+    }
+}

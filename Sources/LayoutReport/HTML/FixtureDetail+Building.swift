@@ -1,0 +1,108 @@
+import Foundation
+
+extension FixtureDetail {
+    /// Gathers one fixture's details: its outcome, its images (checked to exist, sized from their
+    /// headers) and its layouts (read from the layout JSON files the outcome points to). Missing
+    /// or unreadable files become notes; they never stop the report.
+    init(_ outcome: FixtureOutcome, directory: String) {
+        var notes: [String] = []
+        // Pixel sizes come from the comparison when it has them, from the PNG header otherwise.
+        let knownSizes: [String: [Int]] = outcome.diff.map { d in
+            var sizes = ["actual": d.actualSize, "baseline": d.baselineSize ?? d.actualSize]
+            if d.baselineSize == nil { sizes["diff"] = d.actualSize }
+            return sizes
+        } ?? [:]
+        func image(_ path: String?, _ role: String) -> ImageReference? {
+            guard let path else { return nil }
+            guard let file = ReportAssetPaths.file(path, in: directory), let url = ReportAssetPaths.url(path) else {
+                notes.append("The \(role) image path \"\(path)\" is not a relative path inside the report; it is not shown.")
+                return nil
+            }
+            guard FileManager.default.fileExists(atPath: file) else {
+                notes.append("The \(role) image \(path) is missing from the report.")
+                return nil
+            }
+            if let known = knownSizes[role], known.count == 2, known[0] > 0, known[1] > 0 {
+                return ImageReference(url: url, w: known[0], h: known[1])
+            }
+            let size = ReportAssetPaths.pngSize(file)
+            return ImageReference(url: url, w: size?.width, h: size?.height)
+        }
+        func contents(_ path: String?, _ role: String) -> (path: String, data: Data)? {
+            guard let path else { return nil }
+            guard let file = ReportAssetPaths.file(path, in: directory) else {
+                notes.append("The \(role) layout path \"\(path)\" is not a relative path inside the report; it is not read.")
+                return nil
+            }
+            guard let data = FileManager.default.contents(atPath: file) else {
+                notes.append("The \(role) layout \(path) is missing from the report.")
+                return nil
+            }
+            return (path, data)
+        }
+        func layout(_ file: (path: String, data: Data)?, _ role: String) -> LayoutData? {
+            guard let (path, data) = file else { return nil }
+            do {
+                let layout = try LayoutFileReader.read(data, fixtureName: outcome.name)
+                if layout.total > layout.nodes.count {
+                    notes.append("The \(role) layout has \(layout.total) elements; overlays show the first \(layout.nodes.count).")
+                }
+                return layout
+            } catch {
+                notes.append("The \(role) layout \(path) cannot be read: \(error.message).")
+                return nil
+            }
+        }
+
+        let images = DetailImages(baseline: image(outcome.images.baseline, "baseline"),
+                                  actual: image(outcome.images.actual, "actual"),
+                                  diff: image(outcome.images.diff, "diff"))
+        let baselineFile = contents(outcome.layouts.baseline, "baseline"), actualFile = contents(outcome.layouts.actual, "actual")
+        let layouts: DetailLayouts
+        if let baselineFile, let actualFile, baselineFile.data == actualFile.data {
+            // Unchanged (every passing fixture): read once, sent once.
+            layouts = DetailLayouts(baseline: nil, actual: layout(actualFile, "actual"), baselineSameAsActual: true)
+        } else {
+            layouts = DetailLayouts(baseline: layout(baselineFile, "baseline"), actual: layout(actualFile, "actual"))
+        }
+        var art = outcome.asciiArt
+        var artTruncated = false
+        if let a = art, a.count > HTMLReportLimits.asciiArt {
+            art = String(a.prefix(HTMLReportLimits.asciiArt))
+            artTruncated = true
+        }
+        self.init(
+            name: outcome.name, status: outcome.status.rawValue, message: outcome.message, sourceFile: outcome.sourceFile,
+            recorded: outcome.recorded, size: outcome.size.map(Self.finite), scale: outcome.scale.flatMap(Self.finite),
+            durationMs: Self.finite(outcome.durationMilliseconds), approveCommand: outcome.approveCommand,
+            baselineDigest: outcome.baselineDigest, layoutOnly: outcome.layoutOnlyChange, images: images,
+            diff: outcome.diff.map(Self.diff), changes: outcome.layoutChanges.prefix(HTMLReportLimits.changes).map(Self.change),
+            changesTotal: outcome.layoutChanges.count, asciiArt: art, asciiArtTruncated: artTruncated, layouts: layouts,
+            notes: notes)
+    }
+
+    private static func finite(_ v: Double) -> Double? { v.isFinite ? v : nil }
+
+    private static func finite(_ list: [Double]) -> [Double] { list.map { $0.isFinite ? $0 : 0 } }
+
+    private static func diff(_ d: DiffFigures) -> DetailDiff {
+        DetailDiff(differentPixels: d.differentPixels, totalPixels: d.totalPixels, ratio: finite(d.ratio),
+                   regions: d.regions.prefix(HTMLReportLimits.regions).filter { $0.count == 4 },
+                   regionsTotal: d.regions.count, baselineSize: d.baselineSize, actualSize: d.actualSize)
+    }
+
+    private static func change(_ c: LayoutChange) -> DetailChange {
+        DetailChange(path: c.path, debugName: c.debugName, kind: c.elementKind, change: c.change.rawValue,
+                     before: c.before.map(finite), after: c.after.map(finite), summary: c.summary)
+    }
+}
+
+extension FixtureRow {
+    /// The list row of an outcome.
+    init(_ outcome: FixtureOutcome) {
+        self.init(n: outcome.name, s: outcome.status.rawValue, m: LayoutFileReader.clipped(outcome.message),
+                  lo: outcome.layoutOnlyChange, c: outcome.layoutChanges.count,
+                  r: outcome.diff.flatMap { $0.ratio.isFinite ? $0.ratio : nil }, d: outcome.diff?.differentPixels,
+                  rec: outcome.recorded)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The markup of `index.html`: the run's summary, the filters and search, the list and detail
+/// panes, the embedded fixture rows, the style sheet and the script. Strings from the report are
+/// escaped where they are placed; the rows travel as JSON inside a non-executed script element.
+struct HTMLReportPage {
+    /// The report.
+    var report: CheckReport
+    /// The embedded data, already JSON.
+    var dataJSON: String
+    /// Counts taken from the fixtures themselves, so the filters and the list always agree.
+    var summary: ReportSummary { ReportSummary(report.fixtures) }
+
+    /// The page.
+    func render() -> String {
+        let script = HTMLReportScript.source
+        let css = HTMLReportStyle.css
+        let policy = [
+            "default-src 'none'",
+            "script-src 'self' file: '\(Self.hash(script))'",
+            "style-src '\(Self.hash(css))'",
+            "img-src 'self' file: data:",
+            "base-uri 'none'",
+            "form-action 'none'",
+        ].joined(separator: "; ")
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="\(policy)">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="referrer" content="no-referrer">
+        <title>\(HTMLEscaping.text(title))</title>
+        <style>\(css)</style>
+        </head>
+        <body>
+        <header class="top">
+        <h1>layoutlab report</h1>
+        <span class="meta">\(HTMLEscaping.text(meta))</span>
+        <div class="bar filters" role="toolbar" aria-label="Filter by outcome">
+
+        """
+        html += filterButtons()
+        html += """
+        <input id="search" type="search" placeholder="Search names (press /)" aria-label="Search fixture names" autocomplete="off" spellcheck="false">
+        <span id="shown"></span>
+        <span class="keys"><kbd>j</kbd>/<kbd>k</kbd> next/previous · <kbd>1</kbd>–<kbd>4</kbd> or <kbd>v</kbd> view · <kbd>h</kbd> <kbd>p</kbd> <kbd>s</kbd> <kbd>r</kbd> overlays · <kbd>z</kbd> zoom · <kbd>/</kbd> search · <kbd>c</kbd> copy command</span>
+        </div>
+
+        """
+        if !report.warnings.isEmpty {
+            html += "<ul class=\"warnings\" id=\"warnings\">"
+            for warning in report.warnings { html += "<li>\(HTMLEscaping.text(warning))</li>" }
+            html += "</ul>\n"
+        }
+        html += """
+        </header>
+        <main>
+        <section id="list" aria-label="Fixtures" role="listbox"><div id="list-spacer"></div><p id="empty" hidden>No fixture matches the filters.</p></section>
+        <section id="detail" aria-live="polite"><noscript>The report needs JavaScript to show the fixtures; report.json holds the same results.</noscript></section>
+        </main>
+        <div id="hover-info" hidden></div>
+        <script type="application/json" id="layoutlab-data">\(dataJSON)</script>
+        <script>\(script)</script>
+        </body>
+        </html>
+
+        """
+        return html
+    }
+
+    /// `'sha256-<base64>'` of a script or style sheet, as the Content-Security-Policy expects.
+    static func hash(_ source: String) -> String {
+        "sha256-" + Data(SHA256.digest(Array(source.utf8))).base64EncodedString()
+    }
+
+    private var title: String {
+        let s = summary
+        var parts: [String] = []
+        if s.failed > 0 { parts.append("\(s.failed) failed") }
+        if s.new > 0 { parts.append("\(s.new) new") }
+        if s.error > 0 { parts.append("\(s.error) errored") }
+        if parts.isEmpty { parts.append("all \(s.passed) passed") }
+        return "layoutlab: " + parts.joined(separator: ", ") + " of \(s.total)"
+    }
+
+    private var meta: String {
+        let settings = report.settings
+        var parts = [report.tool, "started \(report.startedAt)", String(format: "%.1f s", report.durationSeconds),
+                     "threshold \(settings.threshold)", "record \(settings.record)", "\(settings.jobs) jobs"]
+        if let n = settings.maxDiffPixels { parts.append("max \(n) differing pixels") }
+        if let r = settings.maxDiffRatio { parts.append("max ratio \(r)") }
+        if let shard = settings.shard { parts.append("shard \(shard)") }
+        if let filter = settings.filter { parts.append("filter \(filter)") }
+        if summary.recorded > 0 { parts.append("\(summary.recorded) baselines recorded") }
+        return parts.joined(separator: " · ")
+    }
+
+    private func filterButtons() -> String {
+        let s = summary
+        let buttons: [(String, String, Int)] = [
+            ("all", "All", s.total), ("failed", "Failed", s.failed), ("new", "New", s.new), ("error", "Errored", s.error),
+            ("passed", "Passed", s.passed), ("layoutOnly", "Layout-only changes", s.layoutOnly),
+        ]
+        return buttons.map { filter, label, count in
+            "<button type=\"button\" class=\"filter\" data-filter=\"\(filter)\" aria-pressed=\"\(filter == "all")\">\(label) <b>\(count)</b></button>\n"
+        }.joined()
+    }
+}

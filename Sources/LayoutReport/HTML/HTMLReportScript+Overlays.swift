@@ -1,0 +1,205 @@
+extension HTMLReportScript {
+    /// The SVG overlays drawn over each image from its own layout (hit areas, pixel scaling, spec
+    /// boundaries), the changed regions, and hovering.
+    static let overlays = #"""
+function rectAttrs(r, u) {
+  return { x: r[0] * u, y: r[1] * u, width: Math.max(0, r[2] * u), height: Math.max(0, r[3] * u) };
+}
+function rectPath(r, u) {
+  return 'M' + (r[0] * u) + ' ' + (r[1] * u) + 'h' + (r[2] * u) + 'v' + (r[3] * u) + 'h' + (-r[2] * u) + 'Z';
+}
+function intersect(a, b) {
+  const x = Math.max(a[0], b[0]), y = Math.max(a[1], b[1]);
+  const r = Math.min(a[0] + a[2], b[0] + b[2]), btm = Math.min(a[1] + a[3], b[1] + b[3]);
+  return r > x && btm > y ? [x, y, r - x, btm - y] : null;
+}
+function minus(a, b, u) {
+  if (!(a[2] > 0 && a[3] > 0)) return null;
+  const i = intersect(a, b);
+  if (i && i[0] === a[0] && i[1] === a[1] && i[2] === a[2] && i[3] === a[3]) return null;
+  return rectPath(a, u) + (i ? rectPath(i, u) : '');
+}
+function drawOverlays(l) {
+  const k = current.k, s = l.svg;
+  s.setAttribute('width', String((l.w || 0) * k));
+  s.setAttribute('height', String((l.h || 0) * k));
+  s.replaceChildren();
+  const diff = current.data.diff;
+  if (state.ov.regions && diff && diff.regions && diff.regions.length) {
+    const g = svg('g', {}, 'ov-regions');
+    for (const r of diff.regions) {
+      g.append(svg('rect', { x: r[0] * k, y: r[1] * k, width: Math.max(1, r[2] * k), height: Math.max(1, r[3] * k) }, 'region'));
+    }
+    s.append(g);
+  }
+  const nodes = l.layout && l.layout.nodes;
+  if (nodes) {
+    const u = k * l.scale;
+    if (state.ov.hit) s.append(hitLayer(nodes, u));
+    if (state.ov.spec) s.append(specLayer(nodes, u));
+    if (state.ov.scale) s.append(scaleLayer(nodes, u));
+  }
+  l.hoverGroup = svg('g', {}, 'ov-hover');
+  s.append(l.hoverGroup);
+}
+function hitLayer(nodes, u) {
+  const g = svg('g', {}, 'ov-hit');
+  for (const n of nodes) {
+    if (!n.ha) continue;
+    const a = n.ha.a, f = n.f;
+    if (a && a[2] > 0 && a[3] > 0) g.append(svg('rect', rectAttrs(a, u), 'hit-area'));
+    if (!f) continue;
+    if (a) {
+      const added = minus(a, f, u);
+      if (added) g.append(svg('path', { d: added, 'fill-rule': 'evenodd' }, 'hit-added'));
+    }
+    const removed = a ? minus(f, a, u) : (f[2] > 0 && f[3] > 0 ? rectPath(f, u) : null);
+    if (removed) g.append(svg('path', { d: removed, 'fill-rule': 'evenodd' }, 'hit-removed'));
+    g.append(svg('rect', rectAttrs(f, u), 'hit-frame'));
+  }
+  return g;
+}
+function specName(n) { return n.n ? reveal(n.k, false) + ' "' + reveal(n.n, false) + '"' : reveal(n.k, false); }
+function specLayer(nodes, u) {
+  const g = svg('g', {}, 'ov-spec');
+  const labels = [];
+  for (const n of nodes) {
+    if (!n.sp || !n.f) continue;
+    const f = n.f;
+    if (n.ins) {
+      const [t, l, b, r] = n.ins;
+      const inner = [f[0] + l, f[1] + t, Math.max(0, f[2] - l - r), Math.max(0, f[3] - t - b)];
+      g.append(svg('path', { d: rectPath(f, u) + rectPath(inner, u), 'fill-rule': 'evenodd' }, 'inset-shade'));
+    }
+    g.append(svg('rect', rectAttrs(f, u), 'spec-box'));
+    const label = svg('text', { x: f[0] * u + 2, y: f[1] * u + 10 }, 'spec-label');
+    label.textContent = specName(n);
+    labels.push(label);
+  }
+  for (const label of labels) g.append(label);
+  return g;
+}
+function scaleLabel(sf) {
+  const [sx, sy] = sf;
+  if (sx === sy) return sx.toFixed(2) + 'x';
+  return 'w ' + sx.toFixed(2) + 'x, h ' + sy.toFixed(2) + 'x';
+}
+function scaleLayer(nodes, u) {
+  const g = svg('g', {}, 'ov-scale');
+  for (const n of nodes) {
+    if (!n.sf || !n.f || (n.sf[0] === 1 && n.sf[1] === 1)) continue;
+    const f = n.f;
+    g.append(svg('rect', rectAttrs(f, u), 'scale-frame'));
+    const label = svg('text', { x: (f[0] + f[2]) * u - 3, y: (f[1] + f[3]) * u - 4, 'text-anchor': 'end' }, 'scale-label');
+    label.textContent = scaleLabel(n.sf);
+    g.append(label);
+  }
+  return g;
+}
+const info = $('hover-info');
+function hideHover() {
+  info.hidden = true;
+  if (current) for (const l of current.layers) if (l.hoverGroup) l.hoverGroup.replaceChildren();
+}
+function contains(f, x, y, pad) {
+  return x >= f[0] - pad && y >= f[1] - pad && x < f[0] + f[2] + pad && y < f[1] + f[3] + pad;
+}
+function hover(layer, e) {
+  if (!layer || !current) { hideHover(); return; }
+  const box = layer.root.getBoundingClientRect();
+  const u = current.k * layer.scale;
+  const x = (e.clientX - box.left) / u, y = (e.clientY - box.top) / u;
+  const nodes = layer.layout.nodes;
+  let best = -1;
+  for (let i = 0; i < nodes.length; i++) { const f = nodes[i].f; if (f && contains(f, x, y, 0)) best = i; }
+  if (state.ov.spec) {
+    const tol = 4 / u;
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i], f = n.f;
+      if (n.sp && f && contains(f, x, y, tol) && !(f[2] > 2 * tol && f[3] > 2 * tol &&
+          contains([f[0] + tol, f[1] + tol, f[2] - 2 * tol, f[3] - 2 * tol], x, y, 0))) best = i;
+    }
+  }
+  if (best < 0) { hideHover(); return; }
+  showHover(layer, best, e);
+}
+function showHover(layer, index, e) {
+  const nodes = layer.layout.nodes, n = nodes[index];
+  const lines = [];
+  lines.push('kind: ' + reveal(n.k, false) + (n.sp ? ' (layout spec)' : ' (node)'));
+  lines.push('frame: ' + fmtFrame(n.f));
+  if (n.st) lines.push('style: ' + reveal(n.st, false));
+  if (typeof n.t === 'string') lines.push('text: ' + reveal(n.t, true));
+  if (n.ha) lines.push('touch area: ' + (n.ha.a ? fmtFrame(n.ha.a) : 'none') + (n.ha.sl ? '; slop ' + n.ha.sl.map(fmt).join(', ') : ''));
+  if (n.sf) lines.push('image: ' + (n.px ? fmt(n.px[0]) + '×' + fmt(n.px[1]) + ' px, ' : '') + 'scale ' + scaleLabel(n.sf));
+  if (n.ins) lines.push('insets: ' + n.ins.map(fmt).join(', '));
+  const path = [];
+  for (let p = n.p, guard = 0; p >= 0 && p < nodes.length && guard < 64; p = nodes[p].p, guard++) path.unshift(specName(nodes[p]));
+  if (path.length) lines.push('in: ' + path.join(' › '));
+  lines.push(layer.role + ' layout');
+  info.replaceChildren(el('div', 'title', n.n ? reveal(n.n, false) : reveal(n.k, false)), lines.join('\n'));
+  info.hidden = false;
+  const w = info.offsetWidth, h = info.offsetHeight;
+  info.style.left = Math.max(4, Math.min(e.clientX + 14, window.innerWidth - w - 8)) + 'px';
+  info.style.top = Math.max(4, Math.min(e.clientY + 14, window.innerHeight - h - 8)) + 'px';
+  for (const l of current.layers) if (l.hoverGroup) l.hoverGroup.replaceChildren();
+  if (n.f && layer.hoverGroup) layer.hoverGroup.append(svg('rect', rectAttrs(n.f, current.k * layer.scale), 'hover-box'));
+}
+function highlightChange(c) {
+  if (!current) return;
+  for (const l of current.layers) {
+    if (!l.hoverGroup) continue;
+    l.hoverGroup.replaceChildren();
+    if (!c) continue;
+    const u = current.k * l.scale;
+    if (l.role === 'baseline' && c.before) l.hoverGroup.append(svg('rect', rectAttrs(c.before, u), 'change-before'));
+    if (l.role === 'actual' && c.after) l.hoverGroup.append(svg('rect', rectAttrs(c.after, u), 'change-after'));
+  }
+}
+
+"""#
+
+    /// Keyboard shortcuts and the first selection.
+    static let keyboard = #"""
+document.addEventListener('keydown', (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const t = e.target;
+  const typing = t && ((t.tagName === 'INPUT' && t.type !== 'range' && t.type !== 'button') || t.tagName === 'TEXTAREA' || t.isContentEditable);
+  if (typing) {
+    if (e.key === 'Escape') t.blur();
+    return;
+  }
+  switch (e.key) {
+    case 'j': move(1); break;
+    case 'k': move(-1); break;
+    case '1': case '2': case '3': case '4': setView(VIEWS[Number(e.key) - 1]); break;
+    case 'v': cycleView(); break;
+    case 'h': toggleOverlay('hit'); break;
+    case 'p': toggleOverlay('scale'); break;
+    case 's': toggleOverlay('spec'); break;
+    case 'r': toggleOverlay('regions'); break;
+    case 'z': cycleZoom(); break;
+    case 'c': copyApprove(); break;
+    case '/': e.preventDefault(); $('search').focus(); $('search').select(); break;
+    default: return;
+  }
+});
+function fromHash() {
+  const h = location.hash;
+  if (!h.startsWith('#fixture=')) return -1;
+  try { const i = NAME_INDEX.get(decodeURIComponent(h.slice(9))); return i === undefined ? -1 : i; } catch (e) { return -1; }
+}
+const initial = fromHash();
+if (initial >= 0) state.selected = initial;
+applyFilters();
+if (initial >= 0) select(initial);
+window.addEventListener('hashchange', () => {
+  const i = fromHash();
+  if (i >= 0 && i !== state.selected) {
+    if (!state.position.has(i)) { state.filters.clear(); state.query = ''; $('search').value = ''; applyFilters(); }
+    select(i);
+  }
+});
+document.body.dataset.ready = 'true';
+"""#
+}

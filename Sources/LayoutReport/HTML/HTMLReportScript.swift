@@ -1,0 +1,161 @@
+/// The report page's script, inlined in `index.html` (allowed by its hash in the page's
+/// Content-Security-Policy). It reads the embedded fixture list, renders the list, filters and
+/// search, and loads one fixture's details (`data/<index>.js`) when it is opened. Every string from
+/// a fixture reaches the page through `textContent` or an SVG text node, never as markup.
+enum HTMLReportScript {
+    /// The whole script.
+    static var source: String {
+        "(function () {\n'use strict';\n" + core + list + detail + viewer + overlays + keyboard + "})();\n"
+    }
+
+    /// Data, helpers, state.
+    static let core = #"""
+const DATA = JSON.parse(document.getElementById('layoutlab-data').textContent);
+const ROWS = DATA.fixtures;
+const TOKEN = DATA.token;
+const $ = (id) => document.getElementById(id);
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF\uFFF9-\uFFFB]/g;
+const INVISIBLE_ALL = /[\u0000-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF\uFFF9-\uFFFB]/g;
+function reveal(s, keepBreaks) {
+  return String(s).replace(keepBreaks ? INVISIBLE : INVISIBLE_ALL,
+    (c) => '\\u{' + c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0') + '}');
+}
+function el(tag, cls, ...children) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  for (const c of children) if (c !== null && c !== undefined) e.append(c);
+  return e;
+}
+function svg(tag, attrs, cls) {
+  const e = document.createElementNS(SVG_NS, tag);
+  for (const k in attrs) e.setAttribute(k, String(attrs[k]));
+  if (cls) e.setAttribute('class', cls);
+  return e;
+}
+function fmt(n) {
+  if (typeof n !== 'number' || !isFinite(n)) return '–';
+  return String(Math.round(n * 100) / 100);
+}
+function fmtFrame(f) { return f ? 'x ' + fmt(f[0]) + ', y ' + fmt(f[1]) + ', w ' + fmt(f[2]) + ', h ' + fmt(f[3]) : 'not placed'; }
+function fmtRatio(r) { return typeof r === 'number' ? (r * 100 < 0.01 && r > 0 ? '<0.01' : fmt(r * 100)) + '%' : ''; }
+const STATUS_LABEL = { passed: 'passed', failed: 'failed', new: 'new', error: 'error' };
+function badge(row) {
+  if (row.s === 'passed' && row.lo) return el('span', 'badge layout', 'layout');
+  return el('span', 'badge ' + (STATUS_LABEL[row.s] ? row.s : 'error'), STATUS_LABEL[row.s] || String(row.s));
+}
+const RANK = { error: 0, failed: 1, new: 2 };
+function rank(row) { return row.s in RANK ? RANK[row.s] : (row.lo ? 3 : 4); }
+const ORDER = ROWS.map((_, i) => i).sort((a, b) => rank(ROWS[a]) - rank(ROWS[b]) || a - b);
+const NAME_INDEX = new Map();
+ROWS.forEach((r, i) => { if (!NAME_INDEX.has(r.n)) NAME_INDEX.set(r.n, i); });
+let lowerNames = null;
+const state = {
+  filters: new Set(), query: '', visible: ORDER, position: new Map(), selected: -1,
+  view: 'side', zoom: 'fit', ov: { hit: false, scale: false, spec: false, regions: true },
+  swipe: 0.5, onion: 0.5,
+};
+
+"""#
+
+    /// The fixture list (virtualised: only the rows in view exist), filters and search.
+    static let list = #"""
+const listBox = $('list'), spacer = $('list-spacer'), emptyNote = $('empty');
+const ROW_H = 30;
+const pool = [];
+let listFrame = 0;
+function renderList() {
+  listFrame = 0;
+  const count = state.visible.length;
+  spacer.style.height = (count * ROW_H) + 'px';
+  emptyNote.hidden = count > 0;
+  const top = listBox.scrollTop, height = listBox.clientHeight || 600;
+  const first = Math.max(0, Math.floor(top / ROW_H) - 8);
+  const last = Math.min(count, Math.ceil((top + height) / ROW_H) + 8);
+  while (pool.length < last - first) {
+    const row = el('div', 'row', el('span', 'badge'), el('span', 'name'), el('span', 'fig'));
+    row.setAttribute('role', 'option');
+    spacer.append(row);
+    pool.push(row);
+  }
+  for (let j = 0; j < pool.length; j++) {
+    const row = pool[j], pos = first + j;
+    if (pos >= last) { row.hidden = true; continue; }
+    const index = state.visible[pos], data = ROWS[index];
+    row.hidden = false;
+    row.style.top = (pos * ROW_H) + 'px';
+    row.dataset.index = String(index);
+    row.classList.toggle('selected', index === state.selected);
+    row.setAttribute('aria-selected', index === state.selected ? 'true' : 'false');
+    row.firstChild.replaceWith(badge(data));
+    row.children[1].textContent = reveal(data.n, false);
+    row.title = data.n;
+    row.children[2].textContent = data.s === 'failed' ? fmtRatio(data.r) : (data.lo ? data.c + (data.c === 1 ? ' change' : ' changes') : '');
+  }
+}
+function scheduleList() { if (!listFrame) listFrame = requestAnimationFrame(renderList); }
+listBox.addEventListener('scroll', scheduleList);
+window.addEventListener('resize', scheduleList);
+listBox.addEventListener('click', (e) => {
+  const row = e.target.closest('.row');
+  if (row) select(Number(row.dataset.index));
+});
+function matches(row) {
+  if (state.filters.size > 0) {
+    let hit = false;
+    for (const f of state.filters) if (f === 'layoutOnly' ? row.lo : row.s === f) { hit = true; break; }
+    if (!hit) return false;
+  }
+  return true;
+}
+function applyFilters() {
+  const terms = state.query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (terms.length && !lowerNames) lowerNames = ROWS.map((r) => r.n.toLowerCase());
+  state.visible = (state.filters.size === 0 && terms.length === 0) ? ORDER : ORDER.filter((i) => {
+    if (!matches(ROWS[i])) return false;
+    for (const t of terms) if (!lowerNames[i].includes(t)) return false;
+    return true;
+  });
+  state.position = new Map();
+  state.visible.forEach((index, pos) => state.position.set(index, pos));
+  $('shown').textContent = state.visible.length === ROWS.length ? ROWS.length + ' fixtures'
+    : state.visible.length + ' of ' + ROWS.length + ' shown';
+  for (const b of document.querySelectorAll('button.filter')) {
+    const f = b.dataset.filter;
+    b.setAttribute('aria-pressed', String(f === 'all' ? state.filters.size === 0 : state.filters.has(f)));
+  }
+  if (!state.position.has(state.selected)) {
+    if (state.visible.length) select(state.visible[0]); else { state.selected = -1; showNothing(); }
+  }
+  listBox.scrollTop = Math.min(listBox.scrollTop, Math.max(0, state.visible.length * ROW_H - listBox.clientHeight));
+  scheduleList();
+}
+document.querySelector('.filters').addEventListener('click', (e) => {
+  const b = e.target.closest('button.filter');
+  if (!b) return;
+  const f = b.dataset.filter;
+  if (f === 'all') state.filters.clear();
+  else if (state.filters.has(f)) state.filters.delete(f);
+  else state.filters.add(f);
+  applyFilters();
+});
+let searchFrame = 0;
+$('search').addEventListener('input', () => {
+  if (searchFrame) return;
+  searchFrame = requestAnimationFrame(() => { searchFrame = 0; state.query = $('search').value; applyFilters(); });
+});
+function move(step) {
+  if (!state.visible.length) return;
+  const pos = state.position.has(state.selected) ? state.position.get(state.selected) + step : 0;
+  select(state.visible[Math.max(0, Math.min(state.visible.length - 1, pos))]);
+}
+function scrollIntoList(index) {
+  const pos = state.position.get(index);
+  if (pos === undefined) return;
+  const top = pos * ROW_H;
+  if (top < listBox.scrollTop) listBox.scrollTop = top;
+  else if (top + ROW_H > listBox.scrollTop + listBox.clientHeight) listBox.scrollTop = top + ROW_H - listBox.clientHeight;
+}
+
+"""#
+}

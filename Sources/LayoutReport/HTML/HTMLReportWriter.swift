@@ -1,0 +1,106 @@
+import Foundation
+
+/// Writes the static HTML report of a check run into the report directory: `index.html` (the
+/// page, its style and script inline, the fixture list embedded) and `data/<index>.js`, one per
+/// fixture, holding its details and both layouts for the overlays, loaded when the fixture is
+/// opened. The page opens from disk with no server and no network.
+///
+/// Images and layout files are read from the paths in the report, relative to `directory`; a
+/// missing or unreadable one is noted on its fixture and never stops the report. Every file is
+/// written atomically (a temporary file renamed into place); the data files skip the flush to
+/// disk, which would cost a disk round trip per fixture for files the next check rewrites, and
+/// `index.html` is flushed last. Data files left from a previous, larger report are removed.
+public enum HTMLReportWriter {
+    /// Writes `index.html` and `data/` for `report` into `directory` (created when missing).
+    public static func write(_ report: CheckReport, to directory: URL) throws {
+        try ReportFileWriting.makeDirectory(directory)
+        let dataDirectory = directory.appendingPathComponent("data")
+        try ReportFileWriting.makeDirectory(dataDirectory)
+
+        let rows = report.fixtures.map(FixtureRow.init)
+        var rowsJSON = ScriptJSONWriter(capacity: 160 * rows.count)
+        rowsJSON.array { w in for row in rows { row.write(to: &w) } }
+        let token = runToken(report, rows: rowsJSON.bytes)
+
+        try writeDetails(report.fixtures, token: token, directory: directory, dataDirectory: dataDirectory)
+        removeStaleData(in: dataDirectory, keeping: report.fixtures.count)
+        ReportFileWriting.syncDirectory(dataDirectory)
+
+        var indexJSON = ScriptJSONWriter(capacity: rowsJSON.bytes.count + 64)
+        ReportIndexData(token: token, fixtures: rows).write(to: &indexJSON)
+        let html = HTMLReportPage(report: report, dataJSON: indexJSON.text).render()
+        try ReportFileWriting.writeAtomically(Data(html.utf8), to: directory.appendingPathComponent("index.html").path)
+        ReportFileWriting.syncDirectory(directory)
+    }
+
+    /// The contents of `data/<index>.js` for one fixture.
+    static func dataScript(_ outcome: FixtureOutcome, index: Int, token: String, directory: String) -> Data {
+        var json = ScriptJSONWriter(capacity: 16_384)
+        FixtureDetail(outcome, directory: directory).write(to: &json)
+        var bytes = Array("layoutlabFixture(\"\(token)\", \(index), ".utf8)
+        bytes.append(contentsOf: json.bytes)
+        bytes.append(contentsOf: ");\n".utf8)
+        return Data(bytes)
+    }
+
+    /// Identifies this writing: a digest of the run's start, tool and rows, so the same report
+    /// gives the same bytes and the page can tell data files of another run.
+    static func runToken(_ report: CheckReport, rows: [UInt8]) -> String {
+        var bytes = Array("\(report.tool)\n\(report.startedAt)\n".utf8)
+        bytes.append(contentsOf: rows)
+        return SHA256.digest(bytes).prefix(8).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    }
+
+    /// Builds and writes the data files on every core; each file depends only on its fixture, so
+    /// the bytes do not depend on the thread count.
+    private static func writeDetails(_ fixtures: [FixtureOutcome], token: String, directory: URL, dataDirectory: URL) throws {
+        let failures = FailureList()
+        let dataPath = dataDirectory.path, directoryPath = directory.path
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        let chunk = max(1, (fixtures.count + workers * 4 - 1) / (workers * 4))
+        let chunks = (fixtures.count + chunk - 1) / chunk
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            for i in (c * chunk)..<min(fixtures.count, (c + 1) * chunk) {
+                do {
+                    let script = dataScript(fixtures[i], index: i, token: token, directory: directoryPath)
+                    try ReportFileWriting.writeAtomically(script, to: dataPath + "/\(i).js", durable: false)
+                } catch {
+                    failures.append(i, error)
+                }
+            }
+        }
+        if let first = failures.first { throw first }
+    }
+
+    /// Removes `data/<n>.js` files with `n` beyond the report's fixtures.
+    private static func removeStaleData(in dataDirectory: URL, keeping count: Int) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dataDirectory.path) else { return }
+        for name in names where name.hasSuffix(".js") {
+            let stem = name.dropLast(3)
+            guard !stem.isEmpty, stem.allSatisfy(\.isASCII), stem.allSatisfy(\.isNumber), let n = Int(stem), n >= count else { continue }
+            try? FileManager.default.removeItem(at: dataDirectory.appendingPathComponent(name))
+        }
+    }
+}
+
+/// Errors from the parallel writers, the lowest fixture index first.
+private final class FailureList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [(Int, any Error)] = []
+
+    func append(_ index: Int, _ error: any Error) {
+        lock.lock()
+        errors.append((index, error))
+        lock.unlock()
+    }
+
+    var first: (any Error)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors.min { $0.0 < $1.0 }?.1
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

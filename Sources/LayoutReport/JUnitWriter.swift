@@ -1,0 +1,132 @@
+/// Writes a check report as JUnit XML (`junit.xml`), the format CI systems read.
+///
+/// One `<testsuite name="layoutlab">` holds a `<testcase>` per fixture; its `classname` is the
+/// fixture's folder with `/` as `.` (`layoutlab` for fixtures without one). Failed fixtures
+/// carry a `<failure type="failed">`, new fixtures without a recorded baseline a
+/// `<failure type="new">`, errored fixtures an `<error>`; recorded baselines and layout-only
+/// changes are noted in `<system-out>`. Run warnings go to the suite's `<system-err>`.
+/// Every string is escaped; characters XML 1.0 cannot hold are written as `\u{…}`.
+public enum JUnitWriter {
+    /// The XML document for `report`, ending with a newline.
+    public static func xml(_ report: CheckReport) -> String {
+        let failures = report.fixtures.filter { $0.status == .failed || ($0.status == .new && !$0.recorded) }.count
+        let errors = report.summary.error
+        let counts = "tests=\"\(report.fixtures.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
+        let time = seconds(report.durationSeconds)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"layoutlab\" \(counts) time=\"\(time)\">\n"
+        out += "  <testsuite name=\"layoutlab\" \(counts) time=\"\(time)\" timestamp=\"\(attribute(report.startedAt))\">\n"
+        for fixture in report.fixtures { out += testcase(fixture) }
+        if !report.warnings.isEmpty {
+            out += "    <system-err>\(text(report.warnings.joined(separator: "\n")))</system-err>\n"
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    /// The `<testcase>` element of one fixture.
+    static func testcase(_ f: FixtureOutcome) -> String {
+        var out = "    <testcase classname=\"\(attribute(className(f.name)))\" name=\"\(attribute(f.name))\" "
+            + "time=\"\(seconds(f.durationMilliseconds / 1000))\""
+        var body: [String] = []
+        switch f.status {
+        case .passed:
+            if f.layoutOnlyChange {
+                body.append(systemOut((["layout changed, pixels passed:"] + f.layoutChanges.map(\.summary)).joined(separator: "\n")))
+            }
+        case .failed:
+            body.append(element("failure", type: "failed", message: f.message ?? "pixels differ from the baseline", details: details(f)))
+        case .new:
+            if f.recorded {
+                body.append(systemOut("no baseline existed; recorded one from this run"))
+            } else {
+                body.append(element("failure", type: "new", message: f.message ?? "no baseline", details: details(f)))
+            }
+        case .error:
+            body.append(element("error", type: "error", message: f.message ?? "the fixture could not be checked", details: f.sourceFile.map { "fixture file: \($0)" } ?? ""))
+        }
+        if body.isEmpty { return out + "/>\n" }
+        out += ">\n"
+        for line in body { out += "      " + line + "\n" }
+        return out + "    </testcase>\n"
+    }
+
+    /// The fixture's folder in dotted form, or `layoutlab` for a top-level fixture.
+    static func className(_ name: String) -> String {
+        guard let slash = name.lastIndex(of: "/") else { return "layoutlab" }
+        return name[..<slash].split(separator: "/", omittingEmptySubsequences: false).joined(separator: ".")
+    }
+
+    /// What a reader needs to look into a failure: the images and the layout changes.
+    static func details(_ f: FixtureOutcome) -> String {
+        var lines: [String] = []
+        if let message = f.message { lines.append(message) }
+        if let path = f.images.baseline { lines.append("baseline: \(path)") }
+        if let path = f.images.actual { lines.append("actual: \(path)") }
+        if let path = f.images.diff { lines.append("diff: \(path)") }
+        if !f.layoutChanges.isEmpty {
+            lines.append("layout changes:")
+            lines += f.layoutChanges.map { "  \($0.summary)" }
+        }
+        if let source = f.sourceFile { lines.append("fixture file: \(source)") }
+        lines.append("approve with: \(f.approveCommand)")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func element(_ name: String, type: String, message: String, details: String) -> String {
+        "<\(name) type=\"\(type)\" message=\"\(attribute(message))\">\(text(details))</\(name)>"
+    }
+
+    private static func systemOut(_ content: String) -> String {
+        "<system-out>\(text(content))</system-out>"
+    }
+
+    /// `value` seconds with three decimals, independent of locale.
+    static func seconds(_ value: Double) -> String {
+        guard value.isFinite, value > 0 else { return "0.000" }
+        let millis = Int((value * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+
+    /// `value` escaped for element content.
+    static func text(_ value: String) -> String {
+        escape(value, attribute: false)
+    }
+
+    /// `value` escaped for a double-quoted attribute, line breaks and tabs kept as references.
+    static func attribute(_ value: String) -> String {
+        escape(value, attribute: true)
+    }
+
+    private static func escape(_ value: String, attribute: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += attribute ? "&quot;" : "\""
+            case "'": out += attribute ? "&apos;" : "'"
+            case "\n": out += attribute ? "&#10;" : "\n"
+            case "\r": out += "&#13;"
+            case "\t": out += attribute ? "&#9;" : "\t"
+            default:
+                if allowedInXML(scalar) {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                }
+            }
+        }
+        return out
+    }
+
+    /// True for characters XML 1.0 documents may contain.
+    private static func allowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v == 0x9 || v == 0xA || v == 0xD || (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v)
+            || (0x10000...0x10FFFF).contains(v)
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import LayoutReport
+
+@Suite("HTML report writer")
+struct HTMLReportWriterTests {
+    private func written() throws -> (CheckReport, URL) {
+        let dir = try SampleReport.temporaryDirectory("writer")
+        let report = try SampleReport.mixed(in: dir)
+        try HTMLReportWriter.write(report, to: dir)
+        return (report, dir)
+    }
+
+    private func detail(_ dir: URL, _ report: CheckReport, _ name: String) throws -> [String: Any] {
+        let index = try #require(report.fixtures.firstIndex { $0.name == name })
+        return try ReportFiles.dataFile(dir.appendingPathComponent("data/\(index).js")).detail
+    }
+
+    @Test func writesTheIndexAndOneDataFilePerFixtureAndNoTemporaryFiles() throws {
+        let (report, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let files = ReportFiles.listing(dir)
+        #expect(files.contains("index.html"))
+        for i in report.fixtures.indices { #expect(files.contains("data/\(i).js")) }
+        #expect(!files.contains { $0.hasSuffix(".tmp") })
+        let html = try ReportFiles.text(dir.appendingPathComponent("index.html"))
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        let token = try #require(ReportFiles.embeddedData(html)["token"] as? String)
+        for i in report.fixtures.indices {
+            let data = try ReportFiles.dataFile(dir.appendingPathComponent("data/\(i).js"))
+            #expect(data.token == token && data.index == i)
+            #expect(data.detail["name"] as? String == report.fixtures[i].name)
+        }
+    }
+
+    @Test func hostileStringsNeverAppearAsMarkup() throws {
+        let (_, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let html = try ReportFiles.text(dir.appendingPathComponent("index.html"))
+        for raw in ["<script>alert", "<img src=x", "onerror=alert(1)>", "</script><script", "<!--", "\u{2028}", "\u{202E}"] {
+            #expect(!html.contains(raw), "index.html contains \(raw)")
+        }
+        #expect(html.components(separatedBy: "<script").count - 1 == 2)
+        #expect(html.components(separatedBy: "</script>").count - 1 == 2)
+        #expect(html.contains("Render settings differ from Baselines/manifest.json: &lt;script&gt;alert(1)&lt;/script&gt;"))
+        for file in ReportFiles.listing(dir) where file.hasPrefix("data/") {
+            let text = try ReportFiles.text(dir.appendingPathComponent(file))
+            for raw in ["<", ">", "\u{2028}", "\u{2029}"] { #expect(!text.contains(raw), "\(file) contains \(raw)") }
+        }
+    }
+
+    @Test func embeddedRowsDecodeToTheReportExactly() throws {
+        let (report, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let data = try ReportFiles.embeddedData(try ReportFiles.text(dir.appendingPathComponent("index.html")))
+        let rows = try #require(data["fixtures"] as? [[String: Any]])
+        #expect(rows.map { $0["n"] as? String } == report.fixtures.map(\.name))
+        #expect(rows.map { $0["s"] as? String } == report.fixtures.map(\.status.rawValue))
+        #expect(rows.map { $0["lo"] as? Bool } == report.fixtures.map(\.layoutOnlyChange))
+        #expect(rows.contains { $0["n"] as? String == Hostile.controls && $0["s"] as? String == "error" })
+        let hostile = try #require(rows.first { $0["n"] as? String == Hostile.script })
+        #expect((hostile["m"] as? String)?.hasPrefix(Hostile.script) == true)
+    }
+
+    @Test func detailsCarryImagesLayoutsChangesAndTheApproveCommand() throws {
+        let (report, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let d = try detail(dir, report, "cards/profile")
+        let images = try #require(d["images"] as? [String: Any])
+        let actual = try #require(images["actual"] as? [String: Any])
+        #expect(actual["url"] as? String == "actual/cards/profile.png" && actual["w"] as? Int == 120 && actual["h"] as? Int == 80)
+        #expect((images["diff"] as? [String: Any])?["url"] as? String == "diff/cards/profile.png")
+        let layouts = try #require(d["layouts"] as? [String: Any])
+        let baseNodes = try #require((layouts["baseline"] as? [String: Any])?["nodes"] as? [[String: Any]])
+        let actualNodes = try #require((layouts["actual"] as? [String: Any])?["nodes"] as? [[String: Any]])
+        #expect(baseNodes[2]["f"] as? [Double] == [4, 4, 16, 16])
+        #expect(actualNodes[2]["f"] as? [Double] == [8, 4, 16, 16])
+        #expect((actualNodes[4]["ha"] as? [String: Any])?["a"] as? [Double] == [20, 14, 28, 18])
+        let changes = try #require(d["changes"] as? [[String: Any]])
+        #expect(changes.first?["summary"] as? String == "avatar: x 4 → 8 (+4pt)" && changes.first?["change"] as? String == "moved")
+        #expect((d["diff"] as? [String: Any])?["regions"] as? [[Int]] == [[8, 8, 40, 32]])
+        #expect(d["approveCommand"] as? String == "layoutlab approve 'cards/profile'")
+        #expect((d["notes"] as? [String])?.isEmpty == true)
+        #expect(layouts["baselineSameAsActual"] == nil)
+    }
+
+    @Test func anUnchangedLayoutIsSentOnce() throws {
+        let (report, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let layouts = try #require(try detail(dir, report, "plain/passed")["layouts"] as? [String: Any])
+        #expect(layouts["baselineSameAsActual"] as? Bool == true && layouts["baseline"] == nil)
+        #expect(((layouts["actual"] as? [String: Any])?["nodes"] as? [Any])?.count == 8)
+    }
+
+    @Test func hostileNamesKeepWorkingURLs() throws {
+        let (report, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in [Hostile.script, Hostile.attribute] {
+            let images = try #require(try detail(dir, report, name)["images"] as? [String: Any])
+            let url = try #require((images["actual"] as? [String: Any])?["url"] as? String)
+            #expect(!url.contains("<") && !url.contains("\"") && !url.contains("'") && !url.contains(" "))
+            let file = try #require(url.removingPercentEncoding)
+            #expect(file == "actual/\(name).png")
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(file).path))
+        }
+    }
+
+    @Test func missingCorruptAndUnsafeFilesBecomeNotes() throws {
+        let (report, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let d = try detail(dir, report, "broken/files")
+        let notes = try #require(d["notes"] as? [String])
+        #expect(notes.contains("The baseline image baseline/broken/files.png is missing from the report."))
+        #expect(notes.contains("The diff image path \"../outside.png\" is not a relative path inside the report; it is not shown."))
+        #expect(notes.contains("The baseline layout baseline/broken/files.layout.json is missing from the report."))
+        #expect(notes.contains { $0.hasPrefix("The actual layout actual/broken/files.layout.json cannot be read: not valid JSON") })
+        let images = try #require(d["images"] as? [String: Any])
+        #expect(images["baseline"] == nil && images["diff"] == nil && images["actual"] != nil)
+        #expect((d["layouts"] as? [String: Any])?.isEmpty == true)
+    }
+
+    @Test func theSameReportGivesTheSameBytesInAnyFolder() throws {
+        let (report, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = try ReportFiles.listing(dir).filter { $0 == "index.html" || $0.hasPrefix("data/") }
+            .map { ($0, try Data(contentsOf: dir.appendingPathComponent($0))) }
+        try HTMLReportWriter.write(report, to: dir)
+        let other = try SampleReport.temporaryDirectory("writer-copy")
+        defer { try? FileManager.default.removeItem(at: other) }
+        _ = try SampleReport.mixed(in: other)
+        try HTMLReportWriter.write(report, to: other)
+        for (path, bytes) in first {
+            #expect(try Data(contentsOf: dir.appendingPathComponent(path)) == bytes, "\(path) changed on rewrite")
+            #expect(try Data(contentsOf: other.appendingPathComponent(path)) == bytes, "\(path) differs in another folder")
+        }
+    }
+
+    @Test func dataFilesOfALargerEarlierReportAreRemoved() throws {
+        let (report, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("keep".utf8).write(to: dir.appendingPathComponent("data/notes.txt"))
+        var smaller = report
+        smaller.fixtures = Array(report.fixtures.prefix(2))
+        try HTMLReportWriter.write(smaller, to: dir)
+        let data = ReportFiles.listing(dir).filter { $0.hasPrefix("data/") }
+        #expect(data == ["data/0.js", "data/1.js", "data/notes.txt"])
+    }
+
+    @Test func theContentSecurityPolicyAllowsExactlyTheInlineCode() throws {
+        let (_, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let html = try ReportFiles.text(dir.appendingPathComponent("index.html"))
+        let (script, style) = try ReportFiles.inlineCode(html)
+        #expect(script == HTMLReportScript.source && style == HTMLReportStyle.css)
+        let policyStart = try #require(html.range(of: "http-equiv=\"Content-Security-Policy\" content=\""))
+        let policy = String(html[policyStart.upperBound...].prefix { $0 != "\"" })
+        #expect(policy.contains("default-src 'none'"))
+        #expect(policy.contains("script-src 'self' file: '\(HTMLReportPage.hash(script))'"))
+        #expect(policy.contains("style-src '\(HTMLReportPage.hash(style))'"))
+        #expect(!policy.contains("unsafe-inline") && !policy.contains("unsafe-eval"))
+    }
+
+    @Test func summaryCountsComeFromTheFixtures() throws {
+        let (_, dir) = try written()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let html = try ReportFiles.text(dir.appendingPathComponent("index.html"))
+        for expected in ["data-filter=\"all\" aria-pressed=\"true\">All <b>7</b>", "data-filter=\"failed\" aria-pressed=\"false\">Failed <b>3</b>",
+                         "data-filter=\"new\" aria-pressed=\"false\">New <b>1</b>", "data-filter=\"error\" aria-pressed=\"false\">Errored <b>1</b>",
+                         "data-filter=\"passed\" aria-pressed=\"false\">Passed <b>2</b>",
+                         "data-filter=\"layoutOnly\" aria-pressed=\"false\">Layout-only changes <b>1</b>"] {
+            #expect(html.contains(expected), "\(expected)")
+        }
+        #expect(html.contains("<title>layoutlab: 3 failed, 1 new, 1 errored of 7</title>"))
+    }
+
+    @Test func aFileInTheWayIsAClearError() throws {
+        let dir = try SampleReport.temporaryDirectory("blocked")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data().write(to: dir.appendingPathComponent("data"))
+        let report = CheckReport(tool: "t", startedAt: "s", durationSeconds: 0,
+                                 settings: ReportSettings(threshold: 0.1, record: "never", jobs: 1, baselineDirectory: "B", fixtureRoots: []),
+                                 fixtures: [])
+        do {
+            try HTMLReportWriter.write(report, to: dir)
+            Issue.record("writing over a file named data succeeded")
+        } catch let error as ReportWriteError {
+            #expect(error.description.hasPrefix("cannot use as a folder (a file is in the way) \(dir.appendingPathComponent("data").path)"))
+        }
+    }
+
+    @Test func anEmptyReportStillWritesAPage() throws {
+        let dir = try SampleReport.temporaryDirectory("empty")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = CheckReport(tool: "t", startedAt: "s", durationSeconds: 0,
+                                 settings: ReportSettings(threshold: 0.1, record: "never", jobs: 1, baselineDirectory: "B", fixtureRoots: []),
+                                 fixtures: [])
+        try HTMLReportWriter.write(report, to: dir)
+        let data = try ReportFiles.embeddedData(try ReportFiles.text(dir.appendingPathComponent("index.html")))
+        #expect((data["fixtures"] as? [Any])?.isEmpty == true)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import LayoutReport
+
+/// Opens written reports in headless Chromium through `tools/report-browser-test.py`: the page
+/// loads without script errors, filters, search and view switches work, overlays toggle, hostile
+/// names and texts show as text and never run, and a 1000-fixture report's load time is printed
+/// (`LAYOUTLAB_BROWSER_BULK=N` sets another size; `LAYOUTLAB_KEEP_REPORTS=1` keeps the reports).
+@Suite("Report in a browser")
+struct ReportBrowserTests {
+    @Test(.enabled(if: BrowserEnvironment.missing == nil || BrowserEnvironment.required,
+                   "needs chromium, chromedriver and python3 with selenium"))
+    func theReportWorksInHeadlessChromium() throws {
+        if let missing = BrowserEnvironment.missing {
+            Issue.record("the browser test is required (LAYOUTLAB_REQUIRE_BROWSER=1) but: \(missing)")
+            return
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let keep = environment["LAYOUTLAB_KEEP_REPORTS"] == "1"
+        let bulkCount = environment["LAYOUTLAB_BROWSER_BULK"].flatMap { Int($0) } ?? 1000
+        let mixed = try SampleReport.temporaryDirectory("browser-mixed")
+        let bulk = try SampleReport.temporaryDirectory("browser-bulk")
+        defer {
+            if !keep {
+                try? FileManager.default.removeItem(at: mixed)
+                try? FileManager.default.removeItem(at: bulk)
+            }
+        }
+        for (report, dir) in [(try SampleReport.mixed(in: mixed), mixed), (try SampleReport.bulk(count: bulkCount, in: bulk), bulk)] {
+            try HTMLReportWriter.write(report, to: dir)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            try encoder.encode(report).write(to: dir.appendingPathComponent("report.json"))
+        }
+        if keep { print("reports kept in \(mixed.path) and \(bulk.path)") }
+
+        let script = BrowserEnvironment.packageRoot.appendingPathComponent("tools/report-browser-test.py").path
+        let result = BrowserEnvironment.run(["python3", script, "--report", mixed.path, "--bulk", bulk.path])
+        print(result.output)
+        #expect(result.status == 0, "report-browser-test.py failed:\n\(result.output)")
+    }
+}

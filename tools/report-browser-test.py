@@ -1,0 +1,432 @@
+#!/usr/bin/env python3
+"""Opens layoutlab HTML reports in headless Chromium and checks that they work.
+
+    tools/report-browser-test.py --report DIR [--bulk DIR]
+
+--report  a report directory (index.html, data/, report.json, images) whose fixtures mix every
+          outcome and whose names and texts include hostile strings; report.json gives the
+          expected names and statuses.
+--bulk    a large report directory: its load time (navigation start to the load event) is printed.
+
+Checks: no console errors (level SEVERE); the filters and the search change the listed fixtures;
+the views (side by side, swipe, onion skin, blink) switch; zoom to actual pixels; the overlays
+(hit areas, pixel scaling, spec boundaries, changed regions) toggle their SVG elements; hovering
+shows an element's details; the approve command copies; j/k move the selection; hostile names and
+texts are shown as text and nothing they contain runs, with the page's Content-Security-Policy
+bypassed so that only the escaping protects it. Exits 1 when a check fails.
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import sys
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+HOSTILE_SCRIPT = "<script>alert(1)</script>"
+HOSTILE_ATTRIBUTE = "\"'><img src=x onerror=alert(1)>"
+INVISIBLE = set(range(0x00, 0x20)) | set(range(0x7F, 0xA0)) | {0x061C, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0xFEFF} \
+    | set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A)) | set(range(0xFFF9, 0xFFFC))
+
+failures = []
+
+
+def check(condition, what):
+    print(("ok    " if condition else "FAIL  ") + what, flush=True)
+    if not condition:
+        failures.append(what)
+
+
+def reveal(s, keep_breaks=False):
+    """The page's rule for showing invisible characters."""
+    out = []
+    for c in s:
+        if ord(c) in INVISIBLE and not (keep_breaks and c in "\t\n"):
+            out.append("\\u{%04X}" % ord(c))
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def make_driver():
+    os.environ.setdefault("SE_OFFLINE", "true")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if binary:
+        options.binary_location = binary
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1400,1000", "--force-device-scale-factor=1", "--allow-file-access-from-files"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(executable_path=shutil.which("chromedriver")), options=options)
+    driver.set_page_load_timeout(120)
+    driver.set_script_timeout(30)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source":
+        "window.__alerts = []; for (const f of ['alert', 'confirm', 'prompt'])"
+        " window[f] = function (m) { window.__alerts.push(f + ':' + String(m)); };"})
+    return driver
+
+
+class Page:
+    def __init__(self, driver):
+        self.d = driver
+
+    def js(self, script, *args):
+        return self.d.execute_script(script, *args)
+
+    def wait(self, script, timeout=10, *args):
+        end = time.time() + timeout
+        while time.time() < end:
+            value = self.js(script, *args)
+            if value:
+                return value
+            time.sleep(0.03)
+        return None
+
+    def open(self, url):
+        self.d.get(url)
+        return self.wait("return document.body && document.body.dataset.ready === 'true'", 30)
+
+    def severe_logs(self):
+        return [entry["message"] for entry in self.d.get_log("browser") if entry["level"] == "SEVERE"]
+
+    def key(self, keys):
+        from selenium.webdriver.common.action_chains import ActionChains
+        self.js("if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();")
+        ActionChains(self.d).send_keys(keys).perform()
+
+    def listed(self):
+        return self.js("return [...document.querySelectorAll('#list .row:not([hidden])')]"
+                       ".sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top)).map((r) => r.title)")
+
+    def click_filter(self, name):
+        self.js("document.querySelector('button.filter[data-filter=\"' + arguments[0] + '\"]').click()", name)
+        time.sleep(0.05)
+
+    def search(self, text):
+        return self.d.execute_async_script(
+            "const done = arguments[arguments.length - 1], s = document.getElementById('search');"
+            " s.value = arguments[0]; s.dispatchEvent(new Event('input'));"
+            " requestAnimationFrame(() => requestAnimationFrame(() => done(true)));", text)
+
+    def select(self, name):
+        row = self.js("return [...document.querySelectorAll('#list .row:not([hidden])')].find((r) => r.title === arguments[0])", name)
+        if row is None:
+            return False
+        row.click()
+        return self.loaded(name)
+
+    def loaded(self, name):
+        return self.wait("const n = document.querySelector('#detail .fixture-name');"
+                         " return n && n.textContent === arguments[0] && !document.querySelector('#detail').textContent.includes('Loading…')",
+                         10, reveal(name))
+
+    def selected_name(self):
+        return self.js("const n = document.querySelector('#detail .fixture-name'); return n ? n.textContent : null")
+
+    def stage(self):
+        return self.js("""const s = document.getElementById('stage');
+            if (!s) return null;
+            return {view: s.dataset.view, figures: s.querySelectorAll('figure').length, stack: !!s.querySelector('.stack'),
+                    showing: s.dataset.showing || null, layers: s.querySelectorAll('.layer').length};""")
+
+    def overlays(self):
+        return self.js("""const out = {};
+            for (const l of document.querySelectorAll('#stage .layer')) {
+              const q = (s) => l.querySelectorAll(s).length;
+              out[l.dataset.role] = {hit: q('g.ov-hit > *'), added: q('g.ov-hit path.hit-added'), removed: q('g.ov-hit path.hit-removed'),
+                spec: q('g.ov-spec rect.spec-box'), inset: q('g.ov-spec path.inset-shade'),
+                specLabels: [...l.querySelectorAll('g.ov-spec text')].map((t) => t.textContent),
+                scale: [...l.querySelectorAll('g.ov-scale text')].map((t) => t.textContent), regions: q('g.ov-regions rect')};
+            }
+            return out;""")
+
+
+def functional_checks(page, report_dir, report):
+    names = [f["name"] for f in report["fixtures"]]
+    by_status = {}
+    for f in report["fixtures"]:
+        by_status.setdefault(f["status"], set()).add(f["name"])
+    layout_only = {f["name"] for f in report["fixtures"] if f.get("layoutOnlyChange")}
+
+    check(page.open((report_dir / "index.html").resolve().as_uri()), "the page's script runs to the end")
+    listed = page.listed()
+    check(set(listed) == set(names) and len(listed) == len(names), "every fixture is listed (%d)" % len(names))
+    rank = {"error": 0, "failed": 1, "new": 2}
+    statuses = {f["name"]: f["status"] for f in report["fixtures"]}
+    ranks = [rank.get(statuses[n], 3 if n in layout_only else 4) for n in listed]
+    check(ranks == sorted(ranks), "problems are listed first (errors, failures, new, layout-only, passed)")
+    check(page.js("return document.getElementById('shown').textContent") == "%d fixtures" % len(names), "the count of shown fixtures")
+
+    for status in ("failed", "new", "error", "passed"):
+        page.click_filter(status)
+        expected = by_status.get(status, set())
+        check(set(page.listed()) == expected, "filter %s lists exactly its %d fixtures" % (status, len(expected)))
+        page.click_filter(status)
+    page.click_filter("layoutOnly")
+    check(set(page.listed()) == layout_only, "filter layout-only lists exactly %d fixtures" % len(layout_only))
+    page.click_filter("failed")
+    check(set(page.listed()) == layout_only | by_status.get("failed", set()), "two filters together list both kinds")
+    page.click_filter("all")
+    check(set(page.listed()) == set(names), "All clears the filters")
+
+    page.search("PROFILE")
+    check(page.listed() == ["cards/profile"], "the search matches names case-insensitively")
+    page.search("no such fixture")
+    check(page.listed() == [] and page.js("return !document.getElementById('empty').hidden"), "a search matching nothing says so")
+    page.search("")
+    page.key("/")
+    check(page.js("return document.activeElement && document.activeElement.id === 'search'"), "/ focuses the search box")
+    page.js("document.activeElement.blur()")
+    check(set(page.listed()) == set(names), "clearing the search lists everything again")
+
+    check(page.select("cards/profile"), "selecting a fixture opens its details")
+    stage = page.stage()
+    check(stage and stage["view"] == "side" and stage["figures"] == 3, "side by side shows baseline, actual and diff")
+    check(page.js("return document.querySelectorAll('table.changes tbody tr').length") == 1, "the structural diff table has its row")
+    check("avatar: x 4 → 8 (+4pt)" in page.js("return document.querySelector('table.changes').textContent"),
+          "the structural diff names the moved node")
+    from selenium.webdriver.common.action_chains import ActionChains
+    ActionChains(page.d).move_to_element(page.js("return document.querySelector('table.changes tbody tr')")).perform()
+    marks = page.js("return [document.querySelectorAll('#stage .layer[data-role=baseline] rect.change-before').length,"
+                    " document.querySelectorAll('#stage .layer[data-role=actual] rect.change-after').length]")
+    check(marks == [1, 1], "hovering a structural diff row outlines the old frame on the baseline and the new one on the actual")
+    check(page.js("return !!document.querySelector('pre.ascii')"), "the ASCII art is shown")
+    check(page.js("return document.getElementById('approve-command').textContent") == "layoutlab approve 'cards/profile'",
+          "the approve command is shown")
+
+    # Views.
+    page.key("2")
+    stage = page.stage()
+    check(stage["view"] == "swipe" and stage["stack"] and stage["layers"] == 2, "2 switches to the swipe view")
+    page.js("const r = document.getElementById('swipe-range'); r.value = 250; r.dispatchEvent(new Event('input'));")
+    check("25%" in page.js("return document.querySelector('#stage .layer[data-role=actual]').style.clipPath"),
+          "the swipe slider moves the divide")
+    page.key("3")
+    check(page.stage()["view"] == "onion", "3 switches to onion skin")
+    page.js("const r = document.getElementById('onion-range'); r.value = 800; r.dispatchEvent(new Event('input'));")
+    check(page.js("return document.querySelector('#stage .layer[data-role=actual]').style.opacity") == "0.8",
+          "the onion slider sets the actual image's opacity")
+    page.key("4")
+    seen = set()
+    end = time.time() + 2
+    while time.time() < end:
+        seen.add(page.stage()["showing"])
+        time.sleep(0.05)
+    check(page.stage()["view"] == "blink" and seen == {"actual", "baseline"}, "4 blinks between actual and baseline")
+    page.key("v")
+    check(page.stage()["view"] == "side", "v cycles the views back to side by side")
+    page.js("document.querySelector('#detail button[data-view=swipe]').click()")
+    check(page.stage()["view"] == "swipe", "the toolbar's view buttons switch too")
+    page.key("1")
+
+    # Zoom.
+    page.js("document.querySelector('#detail button[data-zoom=\"1\"]').click()")
+    width = page.js("const l = document.querySelector('#stage .layer[data-role=actual]'); return [l.getBoundingClientRect().width,"
+                    " l.querySelector('img').naturalWidth, window.devicePixelRatio]")
+    check(abs(width[0] - width[1] / width[2]) < 0.5, "1:1 shows one image pixel per device pixel (%s)" % width)
+    page.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1400, "height": 1000, "deviceScaleFactor": 2, "mobile": False})
+    page.js("document.querySelector('#detail button[data-zoom=fit]').click(); document.querySelector('#detail button[data-zoom=\"1\"]').click()")
+    width = page.js("const l = document.querySelector('#stage .layer[data-role=actual]'); return [l.getBoundingClientRect().width,"
+                    " l.querySelector('img').naturalWidth, window.devicePixelRatio]")
+    check(width[2] == 2 and abs(width[0] - width[1] / 2) < 0.5, "1:1 honours devicePixelRatio 2 (%s)" % width)
+    page.d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    page.js("document.querySelector('#detail button[data-zoom=\"2\"]').click()")
+    check(abs(page.js("return document.querySelector('#stage .layer[data-role=actual]').getBoundingClientRect().width") - 240) < 0.5,
+          "2× doubles it")
+    page.key("z")
+    check(page.js("return document.getElementById('stage').dataset.zoom") == "4", "z steps the zoom")
+    page.js("document.querySelector('#detail button[data-zoom=fit]').click()")
+
+    # Overlays.
+    o = page.overlays()
+    check(all(o[r]["hit"] == 0 and o[r]["spec"] == 0 and not o[r]["scale"] for r in o), "overlays start hidden")
+    check(all(o[r]["regions"] == 1 for r in ("baseline", "actual", "diff")), "the changed region is marked on all three images")
+    page.key("h")
+    o = page.overlays()
+    check(o["baseline"]["hit"] > 0 and o["actual"]["hit"] > 0, "h shows hit areas on both images")
+    check(o["actual"]["added"] == 1 and o["actual"]["removed"] == 1, "negative slop's band and positive slop's band are drawn apart")
+    page.key("h")
+    check(page.overlays()["actual"]["hit"] == 0, "h hides them again")
+    page.key("p")
+    o = page.overlays()
+    check(sorted(o["actual"]["scale"]) == ["2.00x", "w 1.50x, h 0.75x"] and sorted(o["baseline"]["scale"]) == sorted(o["actual"]["scale"]),
+          "p labels scaled images (2.00x; width and height apart; nothing at 1x): %s" % o["actual"]["scale"])
+    page.key("p")
+    check(page.overlays()["actual"]["scale"] == [], "p hides the scaling labels")
+    page.key("s")
+    o = page.overlays()
+    check(o["actual"]["spec"] == 2 and o["actual"]["inset"] == 1 and 'stack "card"' in o["actual"]["specLabels"],
+          "s outlines the specs with their kind and name and shades the inset")
+    page.key("r")
+    check(page.overlays()["actual"]["regions"] == 0, "r hides the changed regions")
+    page.key("r")
+
+    # Hovering the title text of the actual image.
+    from selenium.webdriver.common.action_chains import ActionChains
+    layer = page.js("return document.querySelector('#stage .layer[data-role=actual]')")
+    rect = page.js("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", layer)
+    k = rect[0] / 60.0
+    ActionChains(page.d).move_to_element_with_offset(layer, int(39 * k - rect[0] / 2), int(9 * k - rect[1] / 2)).perform()
+    info = page.wait("const i = document.getElementById('hover-info'); return !i.hidden && i.textContent", 3)
+    check(bool(info) and "kind: text" in info and "text: Hello <b>" in info and "style: flexGrow: 1" in info and "x 24, y 4, w 30, h 10" in info,
+          "hovering a node shows its name, kind, frame, style and text")
+    ActionChains(page.d).move_to_element_with_offset(layer, int(4.5 * k - rect[0] / 2), int(20 * k - rect[1] / 2)).perform()
+    info = page.wait("const i = document.getElementById('hover-info'); return !i.hidden && i.textContent", 3) or ""
+    check(info.startswith("card") and "kind: stack (layout spec)" in info, "hovering a spec's outline shows the spec")
+    page.key("s")
+
+    page.js("document.getElementById('copy-approve').click()")
+    status = page.wait("return document.querySelector('.copy-status').textContent", 3)
+    check(status in ("Copied", "Selected: press Ctrl+C to copy"), "the approve command copies (%s)" % status)
+
+    before = page.selected_name()
+    order = page.listed()
+    page.key("j")
+    page.wait("const n = document.querySelector('#detail .fixture-name'); return n && n.textContent !== arguments[0]", 3, before)
+    after = page.selected_name()
+    check(after == reveal(order[order.index("cards/profile") + 1]), "j selects the next fixture")
+    page.key("k")
+    page.wait("const n = document.querySelector('#detail .fixture-name'); return n && n.textContent === arguments[0]", 3, before)
+    check(page.selected_name() == before, "k selects the previous one")
+
+    check(page.select("broken/files"), "a fixture with missing files opens")
+    notes = page.js("return [...document.querySelectorAll('#detail ul.notes li')].map((l) => l.textContent)")
+    check(len(notes) == 4, "its missing and unreadable files are listed (%d notes)" % len(notes))
+
+    check(page.select("plain/passed"), "a passing fixture opens")
+    page.key("h")
+    o = page.overlays()
+    check(o["baseline"]["hit"] > 0 and o["baseline"]["hit"] == o["actual"]["hit"],
+          "an unchanged layout, sent once, draws on both images")
+    page.key("h")
+
+    check(page.open((report_dir / "index.html").resolve().as_uri() + "#fixture=" + quote("plain/passed", safe="")),
+          "a link to one fixture opens")
+    check(page.loaded("plain/passed"), "the linked fixture is selected")
+
+    logs = page.severe_logs()
+    check(logs == [], "no console errors: %s" % logs)
+
+
+def hostile_checks(page, report_dir, report):
+    page.d.execute_cdp_cmd("Page.setBypassCSP", {"enabled": True})
+    check(page.open((report_dir / "index.html").resolve().as_uri()), "the page loads with its Content-Security-Policy bypassed")
+    hostile = [f["name"] for f in report["fixtures"] if any(c in f["name"] for c in "<>\"'") or any(ord(c) in INVISIBLE for c in f["name"])]
+    check(len(hostile) >= 3, "the report has hostile names (%d)" % len(hostile))
+    for name in hostile:
+        check(page.select(name), "hostile name shown as text: %r" % name)
+        for key in "hps":
+            page.key(key)
+        layer = page.js("return document.querySelector('#stage .layer[data-role=actual]')")
+        if layer is not None:
+            from selenium.webdriver.common.action_chains import ActionChains
+            ActionChains(page.d).move_to_element(layer).perform()
+            time.sleep(0.1)
+        for key in "hps":
+            page.key(key)
+    page.select(HOSTILE_SCRIPT)
+    page.key("s")
+    labels = page.js("return [...document.querySelectorAll('#stage g.ov-spec text')].map((t) => t.textContent)")
+    check(('stack "%s"' % HOSTILE_ATTRIBUTE) in labels, "a hostile debugName is drawn as text in the spec labels")
+    text = page.js("return document.getElementById('detail').textContent")
+    check(HOSTILE_SCRIPT in text and "</script><script>alert(4)</script><!--" in text, "hostile messages, paths and ASCII art are shown as text")
+    page.key("s")
+    check(HOSTILE_SCRIPT in page.js("return document.getElementById('warnings').textContent"), "a hostile warning is shown as text")
+    title = page.js("return document.title")
+    check("<" not in title or title.startswith("layoutlab"), "the title is the report's own")
+    injected = page.js("""return {
+        alerts: window.__alerts,
+        images: [...document.querySelectorAll('img')].filter((i) => i.getAttribute('src') === 'x').length,
+        handlers: [...document.querySelectorAll('*')].filter((e) => [...e.attributes].some((a) => a.name.startsWith('on'))).length,
+        scripts: [...document.scripts].filter((s) => !s.src && s.type !== 'application/json' && s.textContent.includes('alert(')).length
+            + [...document.scripts].filter((s) => s.src && !/\\/data\\/\\d+\\.js$/.test(s.src)).length,
+        bold: document.querySelectorAll('#detail b, #hover-info b').length};""")
+    check(injected["alerts"] == [], "nothing called alert: %s" % injected["alerts"])
+    check(injected["images"] == 0 and injected["handlers"] == 0 and injected["scripts"] == 0 and injected["bold"] == 0,
+          "no injected element, handler or script: %s" % injected)
+
+
+def stale_data_check(page, report_dir, report):
+    """A data file from another run is refused with a message (this rewrites one data file)."""
+    index = [f["name"] for f in report["fixtures"]].index("plain/passed")
+    path = report_dir / "data" / ("%d.js" % index)
+    text = path.read_text()
+    token = text.split('"')[1]
+    path.write_text(text.replace('"%s"' % token, '"0000000000000000"', 1))
+    page.d.execute_cdp_cmd("Page.setBypassCSP", {"enabled": False})
+    check(page.open((report_dir / "index.html").resolve().as_uri() + "?stale"), "the page opens again")
+    page.js("[...document.querySelectorAll('#list .row')].find((r) => r.title === 'plain/passed').click()")
+    message = page.wait("const d = document.getElementById('detail').textContent;"
+                        " return d.includes('another run') && d", 5)
+    check(bool(message), "a data file of another run is refused with a message")
+    path.write_text(text)
+    check(page.severe_logs() == [], "no console errors from the refused file")
+
+
+def bulk_checks(page, bulk_dir):
+    url = (bulk_dir / "index.html").resolve().as_uri()
+    count = len(json.loads((bulk_dir / "report.json").read_text())["fixtures"])
+    loads = []
+    for _ in range(3):
+        check(page.open(url), "the %d-fixture report loads" % count)
+        timing = page.wait("const n = performance.getEntriesByType('navigation')[0];"
+                           " return n && n.loadEventEnd > 0 && [n.domContentLoadedEventEnd, n.loadEventEnd]", 60)
+        loads.append(timing)
+    load_ms = statistics.median(t[1] for t in loads)
+    dom_ms = statistics.median(t[0] for t in loads)
+    print("figure: %d-fixture report: DOMContentLoaded %.0f ms, load event %.0f ms (median of 3; target under 2000 ms)"
+          % (count, dom_ms, load_ms), flush=True)
+    rows = page.js("return document.querySelectorAll('#list .row').length")
+    check(rows < 120, "the list renders only the rows in view (%d row elements for %d fixtures)" % (rows, count))
+    search_ms = page.d.execute_async_script("""const done = arguments[arguments.length - 1];
+        const s = document.getElementById('search'), t0 = performance.now();
+        s.value = '0099'; s.dispatchEvent(new Event('input'));
+        requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now() - t0)));""")
+    check(len(page.listed()) >= 1, "searching the large report finds fixtures")
+    steps_ms = page.d.execute_async_script("""const done = arguments[arguments.length - 1];
+        const s = document.getElementById('search'); s.value = ''; s.dispatchEvent(new Event('input'));
+        requestAnimationFrame(() => {
+          s.blur();
+          const t0 = performance.now();
+          for (let i = 0; i < 50; i++) document.dispatchEvent(new KeyboardEvent('keydown', {key: 'j', bubbles: true}));
+          requestAnimationFrame(() => done(performance.now() - t0));
+        });""")
+    print("figure: search over %d names to the next frame %.0f ms; 50 × j %.0f ms" % (count, search_ms, steps_ms), flush=True)
+    page.wait("const n = document.querySelector('#detail .fixture-name'); return n && !document.querySelector('#detail').textContent.includes('Loading…')", 10)
+    logs = page.severe_logs()
+    check(logs == [], "no console errors in the large report: %s" % logs[:3])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--report", required=True, type=Path)
+    parser.add_argument("--bulk", type=Path)
+    args = parser.parse_args()
+    report = json.loads((args.report / "report.json").read_text())
+    driver = make_driver()
+    try:
+        page = Page(driver)
+        functional_checks(page, args.report, report)
+        if args.bulk:
+            bulk_checks(page, args.bulk)
+        hostile_checks(page, args.report, report)
+        stale_data_check(page, args.report, report)
+    finally:
+        driver.quit()
+    if failures:
+        print("%d check(s) failed:" % len(failures))
+        for f in failures:
+            print("  - " + f)
+        return 1
+    print("all browser checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
