@@ -54,8 +54,18 @@ extension NodeRenderer {
             try canvas.withClip(frame) { try drawButton(button, in: frame, on: canvas) }
         case let text as TextNode:
             canvas.withClip(frame) { drawText(text.attributedText, in: frame, on: canvas) }
+        case let field as EditableTextNode:
+            let inner = frame.inset(by: field.textContainerInset)
+            guard inner.width > 0, inner.height > 0 else { return }
+            canvas.withClip(frame) { drawText(field.displayedText, in: inner, on: canvas) }
         case let image as ImageNode:
-            try canvas.withClip(frame) { try drawImage(of: image, in: frame, on: canvas) }
+            if image.image == nil, let placeholder = MediaPlaceholder(image) {
+                canvas.withClip(frame) {
+                    placeholder.draw(in: frame, on: canvas, fillsBackground: backgroundColor(of: node) == nil)
+                }
+            } else {
+                try canvas.withClip(frame) { try drawImage(of: image, in: frame, on: canvas) }
+            }
         default:
             break
         }

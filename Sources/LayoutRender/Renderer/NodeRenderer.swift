@@ -6,8 +6,10 @@ import LayoutGeometry
 ///
 /// Every node draws, in the placed tree's order (a parent before its children, children first to
 /// last, so a background spec's background is under its child and an overlay spec's overlay over
-/// it): its background colour (corners rounded by `cornerRadius`), its content (text, image,
-/// button title and image) clipped to its bounds, its children, then its border, inside its
+/// it): its background colour (corners rounded by `cornerRadius`), its content (text, editable
+/// text or its placeholder inside the text container inset, image, button title and image, a
+/// placeholder for network images, videos and maps) clipped to its bounds, its children, then
+/// its border, inside its
 /// bounds and above its children as Core Animation draws it. A node that `clipsToBounds` clips its
 /// whole subtree (rounded when its corners are); a node's `alpha` below 1 fades its whole subtree
 /// as one group; a hidden node draws nothing, and neither does its subtree. Layout specs draw
