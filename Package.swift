@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .library(name: "LayoutLabKit", targets: ["LayoutLabKit"]),
+        .library(name: "LayoutLabTesting", targets: ["LayoutLabTesting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
     ],
     dependencies: [
@@ -46,6 +47,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabKit"]),
+
+        // assertLayoutSnapshot for a team's tests (Swift Testing and XCTest).
+        .target(name: "LayoutLabTesting", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry"]),
+
+        // An example harness: a team's own Swift fixtures behind the whole command line.
+        .executableTarget(name: "layoutlab-example", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry"],
+                          path: "Examples/LayoutLabExample"),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit"]
@@ -60,6 +68,8 @@ let package = Package(
                     resources: [.copy("Data")]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
         .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutLabTestSupport"]),
+        .testTarget(name: "LayoutLabTestingTests",
+                    dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender", "LayoutReport"]),
     ]
 )

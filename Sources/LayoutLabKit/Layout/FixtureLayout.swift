@@ -27,3 +27,35 @@ public enum FixtureLayout {
         return Result(root: root, tree: tree)
     }
 }
+
+extension FixtureLayout {
+    /// Builds a Swift fixture's tree with its closure and lays it out at the fixture's size,
+    /// scale and direction. Throws when the closure throws.
+    public static func compute(_ fixture: SwiftFixture, textMeasurer: any TextMeasuring) throws(SwiftFixtureBuildError) -> Result {
+        let root: any LayoutElement
+        do {
+            root = try fixture.build()
+        } catch {
+            throw SwiftFixtureBuildError(name: fixture.name, reason: String(describing: error))
+        }
+        return compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
+                       textMeasurer: textMeasurer)
+    }
+}
+
+/// A Swift fixture whose build closure threw.
+public struct SwiftFixtureBuildError: Error, CustomStringConvertible {
+    /// The fixture's name.
+    public var name: String
+    /// What the closure threw, as text.
+    public var reason: String
+
+    /// Creates an error.
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
+    /// `Swift fixture "NAME": building the layout failed: REASON`.
+    public var description: String { "Swift fixture \"\(name)\": building the layout failed: \(reason)" }
+}
