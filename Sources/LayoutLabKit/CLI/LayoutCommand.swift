@@ -3,20 +3,23 @@ import Foundation
 import LayoutEngine
 import LayoutRender
 
-/// `layoutlab layout FILE... [--json | --ascii]`: prints the computed layout of every fixture.
+/// `layoutlab layout [FILE...] [--json | --ascii] [--filter GLOB]`: prints the computed layout of
+/// every fixture in the files, or of the harness's Swift fixtures when no file is given.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Print the computed layout of every fixture in the given files.",
         discussion: """
-        Frames are in points relative to each fixture's root. Errors in a file are printed to \
-        standard error with the file, line and key path; the other files and fixtures still print. \
-        Exit status: 0 when every file loaded, 2 when any had errors.
+        Frames are in points relative to each fixture's root. With no file, a harness built with \
+        LayoutLab.main(catalog:) lays out its Swift fixtures instead. Errors in a file are printed \
+        to standard error with the file, line and key path; the other files and fixtures still \
+        print. Exit status: 0 when every fixture was laid out, 2 when a file had errors, a Swift \
+        fixture could not be built, or no file was given to a harness without Swift fixtures.
         """
     )
 
-    @Argument(help: "Fixture files (YAML or JSON).")
-    var files: [String]
+    @Argument(help: "Fixture files (YAML or JSON); none for the harness's Swift fixtures.")
+    var files: [String] = []
 
     @Flag(help: "Print JSON as the fixture format page specifies.")
     var json = false
@@ -29,6 +32,9 @@ struct LayoutCommand: ParsableCommand {
 
     func validate() throws {
         if json && ascii { throw ValidationError("--json and --ascii cannot be combined") }
+        if files.isEmpty && LayoutLab.catalog.fixtures.isEmpty {
+            throw ValidationError("give one or more fixture files (this harness has no Swift fixtures)")
+        }
     }
 
     func run() throws {
@@ -39,21 +45,38 @@ struct LayoutCommand: ParsableCommand {
         }
         var hadErrors = false
         var entries: [String] = []
+        func emit(_ name: String, _ result: FixtureLayout.Result, scale: Double) {
+            if json {
+                entries.append(LayoutJSON.fixture(name: name, tree: result.tree, scale: scale))
+            } else if ascii {
+                print("\(name) (\(LayoutJSON.num(result.tree.size.width))×\(LayoutJSON.num(result.tree.size.height)))")
+                print(LayoutText.asciiArt(result.root))
+            } else {
+                print(name)
+                print(LayoutText.frames(result.tree.root), terminator: "")
+            }
+        }
+        func wanted(_ name: String) -> Bool { filter.map { Glob.matches($0, name) } ?? true }
+
+        if files.isEmpty {
+            for fixture in LayoutLab.catalog.sortedFixtures where wanted(fixture.name) {
+                if let problem = fixture.problem {
+                    printError("Swift fixture \"\(fixture.name)\": \(problem)"); hadErrors = true
+                    continue
+                }
+                do {
+                    emit(fixture.name, try FixtureLayout.compute(fixture, textMeasurer: measurer), scale: fixture.scale)
+                } catch {
+                    printError(error.description); hadErrors = true
+                }
+            }
+        }
         for file in files {
             let loaded = FixtureLoader.load(file: file)
             for error in loaded.errors { printError(error.description); hadErrors = true }
-            for document in loaded.fixtures where filter.map({ Glob.matches($0, document.name) }) ?? true {
+            for document in loaded.fixtures where wanted(document.name) {
                 do {
-                    let result = try FixtureLayout.compute(document, textMeasurer: measurer)
-                    if json {
-                        entries.append(LayoutJSON.fixture(name: document.name, tree: result.tree, scale: document.scale))
-                    } else if ascii {
-                        print("\(document.name) (\(LayoutJSON.num(result.tree.size.width))×\(LayoutJSON.num(result.tree.size.height)))")
-                        print(LayoutText.asciiArt(result.root))
-                    } else {
-                        print("\(document.name)")
-                        print(LayoutText.frames(result.tree.root), terminator: "")
-                    }
+                    emit(document.name, try FixtureLayout.compute(document, textMeasurer: measurer), scale: document.scale)
                 } catch let error as FixtureError {
                     printError(error.description); hadErrors = true
                 } catch {

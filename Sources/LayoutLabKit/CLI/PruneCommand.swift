@@ -28,7 +28,7 @@ struct PruneCommand: ParsableCommand {
 
     func run() throws {
         do {
-            _ = try BaselinePruner.run(fixtureRoots: fixtures.isEmpty ? ["Fixtures"] : fixtures,
+            _ = try BaselinePruner.run(fixtureRoots: fixtures.isEmpty ? ["Fixtures"] : fixtures, rootsRequired: !fixtures.isEmpty,
                                        extraNames: Set(LayoutLab.catalog.fixtures.map(\.name)), baselineDirectory: baselines,
                                        dryRun: dryRun, output: printLine)
         } catch {
