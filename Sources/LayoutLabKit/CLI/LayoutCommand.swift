@@ -61,7 +61,7 @@ struct LayoutCommand: ParsableCommand {
         if files.isEmpty {
             for fixture in LayoutLab.catalog.sortedFixtures where wanted(fixture.name) {
                 if let problem = fixture.problem {
-                    printError("Swift fixture \"\(fixture.name)\": \(problem)"); hadErrors = true
+                    printError(SwiftFixtureError(name: fixture.name, message: problem).description); hadErrors = true
                     continue
                 }
                 do {

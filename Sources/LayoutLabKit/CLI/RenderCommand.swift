@@ -107,7 +107,6 @@ struct RenderCommand: ParsableCommand {
                 case .file(let document):
                     result = try FixtureRender.render(document, renderer: renderer, overlays: kinds)
                 case .swift(let fixture):
-                    if let problem = fixture.problem { throw SwiftFixtureProblem(name: fixture.name, problem: problem) }
                     result = try FixtureRender.render(fixture, renderer: renderer, overlays: kinds)
                 }
             } catch {
@@ -124,11 +123,4 @@ struct RenderCommand: ParsableCommand {
         }
         if failed { throw ExitCode(2) }
     }
-}
-
-/// A Swift fixture whose settings cannot be used (`SwiftFixture.problem`).
-private struct SwiftFixtureProblem: Error, CustomStringConvertible {
-    var name: String
-    var problem: String
-    var description: String { "Swift fixture \"\(name)\": \(problem)" }
 }

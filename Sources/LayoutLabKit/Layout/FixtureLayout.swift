@@ -31,31 +31,36 @@ public enum FixtureLayout {
 extension FixtureLayout {
     /// Builds a Swift fixture's tree with its closure and lays it out at the fixture's size,
     /// scale and direction. Throws when the closure throws.
-    public static func compute(_ fixture: SwiftFixture, textMeasurer: any TextMeasuring) throws(SwiftFixtureBuildError) -> Result {
+    public static func compute(_ fixture: SwiftFixture, textMeasurer: any TextMeasuring) throws(SwiftFixtureError) -> Result {
         let root: any LayoutElement
         do {
             root = try fixture.build()
         } catch {
-            throw SwiftFixtureBuildError(name: fixture.name, reason: String(describing: error))
+            throw SwiftFixtureError.buildFailed(fixture.name, error)
         }
         return compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
                        textMeasurer: textMeasurer)
     }
 }
 
-/// A Swift fixture whose build closure threw.
-public struct SwiftFixtureBuildError: Error, CustomStringConvertible {
+/// A Swift fixture that cannot be built, laid out or drawn.
+public struct SwiftFixtureError: Error, CustomStringConvertible, Equatable {
     /// The fixture's name.
     public var name: String
-    /// What the closure threw, as text.
-    public var reason: String
+    /// What went wrong.
+    public var message: String
 
     /// Creates an error.
-    public init(name: String, reason: String) {
+    public init(name: String, message: String) {
         self.name = name
-        self.reason = reason
+        self.message = message
     }
 
-    /// `Swift fixture "NAME": building the layout failed: REASON`.
-    public var description: String { "Swift fixture \"\(name)\": building the layout failed: \(reason)" }
+    /// The fixture's build closure threw `error`.
+    static func buildFailed(_ name: String, _ error: any Error) -> SwiftFixtureError {
+        SwiftFixtureError(name: name, message: "building the layout failed: \(error)")
+    }
+
+    /// `Swift fixture "NAME": MESSAGE`.
+    public var description: String { "Swift fixture \"\(name)\": \(message)" }
 }

@@ -33,16 +33,17 @@ public enum FixtureRender {
     }
 
     /// Builds a Swift fixture, lays it out with the renderer's text engine and renders it with
-    /// `overlays`. Throws a `SwiftFixtureBuildError` when the fixture cannot be built and a
-    /// `SwiftFixtureRenderError` when it cannot be drawn.
+    /// `overlays`. Throws a `SwiftFixtureError` when the fixture's settings are unusable, or it
+    /// cannot be built or drawn.
     public static func render(_ fixture: SwiftFixture, renderer: NodeRenderer,
                               overlays: Set<OverlayKind> = []) throws -> Result {
+        if let problem = fixture.problem { throw SwiftFixtureError(name: fixture.name, message: problem) }
         let layout = try FixtureLayout.compute(fixture, textMeasurer: renderer.textEngine)
         do {
             return try draw(layout, scale: fixture.scale, background: fixture.background, renderer: renderer,
                             overlays: overlays)
         } catch {
-            throw SwiftFixtureRenderError(name: fixture.name, reason: String(describing: error))
+            throw SwiftFixtureError(name: fixture.name, message: "cannot render: \(error)")
         }
     }
 
@@ -77,21 +78,4 @@ public enum FixtureRender {
         /// The message.
         public var description: String { message }
     }
-}
-
-/// A Swift fixture that was built and laid out but could not be drawn.
-public struct SwiftFixtureRenderError: Error, CustomStringConvertible {
-    /// The fixture's name.
-    public var name: String
-    /// What the renderer threw, as text.
-    public var reason: String
-
-    /// Creates an error.
-    public init(name: String, reason: String) {
-        self.name = name
-        self.reason = reason
-    }
-
-    /// `Swift fixture "NAME": cannot render: REASON`.
-    public var description: String { "Swift fixture \"\(name)\": cannot render: \(reason)" }
 }
