@@ -8,20 +8,23 @@ import LayoutRender
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Print the computed layout of every fixture in the given files.",
+        abstract: "Print the computed layout of every fixture in the given files, or of the harness's Swift fixtures.",
         discussion: """
-        Frames are in points relative to each fixture's root. With no file, a harness built with \
-        LayoutLab.main(catalog:) lays out its Swift fixtures instead. Errors in a file are printed \
-        to standard error with the file, line and key path; the other files and fixtures still \
-        print. Exit status: 0 when every fixture was laid out, 2 when a file had errors, a Swift \
-        fixture could not be built, or no file was given to a harness without Swift fixtures.
+        Prints each fixture's name and every element's kind, debugName and frame [x, y, w, h], \
+        indented by depth; --json and --ascii print other forms. Frames are in points in the \
+        fixture root's coordinates. With no file, a harness built with LayoutLab.main(catalog:) \
+        lays out its Swift fixtures instead. Errors in a file are printed to standard error with \
+        the file, line and key path; the other files and fixtures still print. Exit status: 0 when \
+        every fixture was laid out; 2 when a file had errors, a Swift fixture could not be built, \
+        or the arguments are wrong (--json with --ascii, or no file for a harness without Swift \
+        fixtures).
         """
     )
 
     @Argument(help: "Fixture files (YAML or JSON); none for the harness's Swift fixtures.")
     var files: [String] = []
 
-    @Flag(help: "Print JSON as the fixture format page specifies.")
+    @Flag(help: "Print one JSON document, in the format docs/fixture-format.md specifies.")
     var json = false
 
     @Flag(help: "Print each layout as ASCII art.")
