@@ -12,6 +12,11 @@ import LayoutLabKit
 /// `LAYOUTLAB_ARTIFACTS`, else `.build/layoutlab-snapshots/` in that package). The record mode is
 /// `record`, else `LAYOUTLAB_RECORD`, else `never` when `CI` is set and `missing` otherwise.
 ///
+/// As in `layoutlab check`, a layout whose nodes moved without changing a pixel passes; it is
+/// reported as a warning (a Swift Testing issue of warning severity, or a line on standard error
+/// under XCTest). Call it from the test itself, not from a detached task or another thread, so
+/// that the failure reaches the running test.
+///
 /// - Parameters:
 ///   - fixture: The fixture to lay out and render.
 ///   - name: The baseline's name; the fixture's own name when nil.
@@ -26,8 +31,11 @@ public func assertLayoutSnapshot(
     if let name { fixture.name = name }
     let result = SnapshotCheck.run(fixture, callerFile: "\(filePath)", baselines: baselines, artifacts: artifacts,
                                    record: record)
+    let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
     if let message = result.failureMessage {
-        SnapshotIssue.record(message, at: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column))
+        SnapshotIssue.record(message, at: location)
+    } else if let warning = result.warningMessage {
+        SnapshotIssue.warn(warning, at: location)
     }
     return result
 }

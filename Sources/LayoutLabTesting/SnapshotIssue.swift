@@ -16,22 +16,44 @@ enum SnapshotIssue {
         var filePath: StaticString
         var line: UInt
         var column: UInt
+
+        #if canImport(Testing)
+        /// The location as Swift Testing names it.
+        var sourceLocation: SourceLocation {
+            SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+        }
+        #endif
     }
 
     /// Records `message` as a failure at `location`.
     static func record(_ message: String, at location: Location) {
         #if canImport(Testing)
         if Test.current != nil {
-            let source = SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)",
-                                        line: Int(location.line), column: Int(location.column))
-            Issue.record(Comment(rawValue: message), sourceLocation: source)
+            Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
             return
         }
         #endif
         #if canImport(XCTest)
         XCTFail(message, file: location.filePath, line: location.line)
         #else
-        FileHandle.standardError.write(Data("\(location.filePath):\(location.line): error: \(message)\n".utf8))
+        standardError("error", message, at: location)
         #endif
+    }
+
+    /// Records `message` as a warning at `location`: an issue of warning severity under Swift
+    /// Testing (it does not fail the test), a line on standard error otherwise.
+    static func warn(_ message: String, at location: Location) {
+        #if canImport(Testing) && compiler(>=6.3)
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location.sourceLocation)
+            return
+        }
+        #endif
+        standardError("warning", message, at: location)
+    }
+
+    /// Writes `path:line: kind: message` to standard error.
+    private static func standardError(_ kind: String, _ message: String, at location: Location) {
+        FileHandle.standardError.write(Data("\(location.filePath):\(location.line): \(kind): \(message)\n".utf8))
     }
 }

@@ -128,6 +128,23 @@ struct AssertLayoutSnapshotTests {
         }
     }
 
+    @Test func aLayoutOnlyChangePassesWithAWarning() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        assertLayoutSnapshot(of: SnapshotTestFixtures.ghostRow("ghost", width: 10), record: .missing,
+                             baselines: baselines, artifacts: artifacts)
+        var result: SnapshotResult?
+        withKnownIssue {
+            result = assertLayoutSnapshot(of: SnapshotTestFixtures.ghostRow("ghost", width: 14), record: .never,
+                                          baselines: baselines, artifacts: artifacts)
+        } matching: { issue in
+            issue.severity == .warning && issue.comments.contains { $0.rawValue.contains("  ghost: w 10 → 14 (+4pt)") }
+        }
+        let changed = try #require(result)
+        #expect(changed.passed && changed.outcome.layoutOnlyChange)
+        #expect(changed.warningMessage?.hasPrefix("Layout snapshot \"ghost\" matches its baseline's pixels, but its layout changed:") == true)
+        #expect(changed.warningMessage?.hasSuffix("run the test again with LAYOUTLAB_RECORD=all (or pass record: .all).") == true)
+    }
+
     @Test func aFixtureThatCannotBeBuiltFails() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }

@@ -54,6 +54,7 @@ public enum SnapshotCheck {
         result.failureMessage = SnapshotMessage.failure(
             result, policy: checkSettings.policy(for: fixture.diffPolicy), record: settings.record,
             layoutNote: inspection.layoutNote)
+        result.warningMessage = SnapshotMessage.warning(result)
         return result
     }
 

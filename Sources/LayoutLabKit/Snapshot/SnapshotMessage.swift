@@ -30,6 +30,28 @@ enum SnapshotMessage {
         }
     }
 
+    /// The note for a layout that changed while the pixels passed, or nil.
+    static func warning(_ result: SnapshotResult) -> String? {
+        let outcome = result.outcome
+        guard outcome.status == .passed, outcome.layoutOnlyChange, !outcome.layoutChanges.isEmpty else { return nil }
+        var lines = ["Layout snapshot \"\(outcome.name)\" matches its baseline's pixels, but its layout changed:"]
+        lines += changeLines(outcome.layoutChanges)
+        if outcome.recorded {
+            lines.append("Recorded the new layout with the baseline.")
+        } else {
+            lines.append("To record the new layout, run the test again with \(RecordMode.environmentVariable)=all "
+                         + "(or pass record: .all).")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One indented line per change, at most `listedChanges`, then how many more there are.
+    private static func changeLines(_ changes: [LayoutChange]) -> [String] {
+        var lines = changes.prefix(listedChanges).map { "  " + $0.summary }
+        if changes.count > listedChanges { lines.append("  and \(changes.count - listedChanges) more") }
+        return lines
+    }
+
     private static func failed(_ result: SnapshotResult, title: String, policy: DiffPolicy, record: RecordMode,
                                layoutNote: String?) -> String {
         let outcome = result.outcome
@@ -44,10 +66,7 @@ enum SnapshotMessage {
             lines.append("No node moved or resized.")
         } else {
             lines.append("Moved or resized:")
-            lines += outcome.layoutChanges.prefix(listedChanges).map { "  " + $0.summary }
-            if outcome.layoutChanges.count > listedChanges {
-                lines.append("  and \(outcome.layoutChanges.count - listedChanges) more")
-            }
+            lines += changeLines(outcome.layoutChanges)
         }
         if outcome.recorded {
             lines.append("Recorded the actual image as the new baseline (record mode \(record.rawValue)); "

@@ -12,13 +12,18 @@ public struct SnapshotResult: Sendable {
     /// Why the assertion fails, naming the files, the moved nodes and how to re-record; nil
     /// when it passes.
     public var failureMessage: String?
+    /// When the pixels passed but nodes moved or resized (which passes, as in `layoutlab
+    /// check`): the changes and how to record the new layout; nil otherwise.
+    public var warningMessage: String?
 
     /// Creates a result.
-    public init(outcome: FixtureOutcome, baselineImage: String, artifactDirectory: String, failureMessage: String?) {
+    public init(outcome: FixtureOutcome, baselineImage: String, artifactDirectory: String, failureMessage: String?,
+                warningMessage: String? = nil) {
         self.outcome = outcome
         self.baselineImage = baselineImage
         self.artifactDirectory = artifactDirectory
         self.failureMessage = failureMessage
+        self.warningMessage = warningMessage
     }
 
     /// True when the assertion passes: the pixels are within the policy, or there was no baseline
