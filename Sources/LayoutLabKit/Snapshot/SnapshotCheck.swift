@@ -1,5 +1,4 @@
 import Foundation
-import LayoutGeometry
 import LayoutRender
 import LayoutReport
 
