@@ -8,21 +8,13 @@ struct CLIReferenceTests {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// Runs `tools/generate-cli-reference --check` against the built binary.
     private func generator(_ arguments: [String]) throws -> CLIHarness.Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [root.appendingPathComponent("tools/generate-cli-reference").path, "--check",
-                             "--binary", CLIHarness.productsDirectory.appendingPathComponent("layoutlab").path] + arguments
-        process.currentDirectoryURL = root
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIHarness.Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                              stderr: String(decoding: e, as: UTF8.self))
+        try CLIHarness.runProgram(URL(fileURLWithPath: "/bin/bash"),
+                                  [root.appendingPathComponent("tools/generate-cli-reference").path, "--check",
+                                   "--binary", CLIHarness.productsDirectory.appendingPathComponent("layoutlab").path]
+                                      + arguments,
+                                  in: root)
     }
 
     /// The subcommands `layoutlab --help` lists.
