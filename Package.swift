@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .library(name: "LayoutLabKit", targets: ["LayoutLabKit"]),
+        .library(name: "LayoutLabTesting", targets: ["LayoutLabTesting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
     ],
     dependencies: [
@@ -50,6 +51,13 @@ let package = Package(
 
         // The bundled catalog: every layout of Texture's guides, written against the engine.
         .target(name: "LayoutLabCatalog", dependencies: ["LayoutEngine", "LayoutGeometry"]),
+
+        // assertLayoutSnapshot for a team's tests (Swift Testing and XCTest).
+        .target(name: "LayoutLabTesting", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry"]),
+
+        // An example harness: a team's own Swift fixtures behind the whole command line.
+        .executableTarget(name: "layoutlab-example", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry"],
+                          path: "Examples/LayoutLabExample"),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit"]
@@ -64,6 +72,8 @@ let package = Package(
                     resources: [.copy("Data")]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
         .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutLabTestSupport"]),
+        .testTarget(name: "LayoutLabTestingTests",
+                    dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender", "LayoutReport"]),
         .testTarget(name: "LayoutLabCatalogTests",
                     dependencies: ["LayoutLabCatalog", "LayoutLabKit", "LayoutRender", "LayoutEngine", "LayoutGeometry",
