@@ -76,7 +76,7 @@ let package = Package(
                     dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender", "LayoutReport"]),
         .testTarget(name: "LayoutLabCatalogTests",
-                    dependencies: ["LayoutLabCatalog", "LayoutLabKit", "LayoutRender", "LayoutEngine", "LayoutGeometry",
+                    dependencies: ["LayoutLabCatalog", "LayoutLabKit", "LayoutLabTesting", "LayoutRender", "LayoutEngine", "LayoutGeometry",
                                    "LayoutLabTestSupport"]),
     ]
 )
