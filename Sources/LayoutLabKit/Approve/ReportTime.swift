@@ -8,14 +8,25 @@ enum ReportTime {
         var hasFraction: Bool
     }
 
+    /// `date` as a report's `startedAt`: ISO 8601 in UTC with milliseconds
+    /// (`2024-05-01T10:00:00.250Z`).
+    static func string(from date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: date)
+    }
+
     /// Parses an ISO 8601 time with or without fractional seconds (`2024-05-01T10:00:00.250Z`).
+    /// A time without a zone is UTC, as reports were once written.
     static func parse(_ text: String) -> Start? {
         let fractional = ISO8601DateFormatter()
         fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = fractional.date(from: text) { return Start(date: date, hasFraction: true) }
         let whole = ISO8601DateFormatter()
         whole.formatOptions = [.withInternetDateTime]
-        if let date = whole.date(from: text) { return Start(date: date, hasFraction: false) }
+        for candidate in [text, text + "Z"] {
+            if let date = fractional.date(from: candidate) { return Start(date: date, hasFraction: true) }
+            if let date = whole.date(from: candidate) { return Start(date: date, hasFraction: false) }
+        }
         return nil
     }
 

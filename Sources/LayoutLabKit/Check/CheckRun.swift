@@ -22,7 +22,7 @@ public enum CheckRun {
     public static func run(settings: CheckSettings, catalog: FixtureCatalog, console: CheckConsole) throws(CheckRunError) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
-        let startedAt = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true))
+        let startedAt = ReportTime.string(from: Date())
         let lock: ReportLock
         do { lock = try ReportLock(directory: settings.reportDirectory) } catch { throw CheckRunError(error.description) }
         defer { withExtendedLifetime(lock) {} }
