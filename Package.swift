@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .library(name: "LayoutLabKit", targets: ["LayoutLabKit"]),
+        .library(name: "LayoutLabTesting", targets: ["LayoutLabTesting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
     ],
     dependencies: [
@@ -13,9 +14,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
-        // Geometry and the pure-Swift layout engine: no rendering, no C.
+        // Geometry and the pure-Swift layout engine: no rendering, no C (bitmaps only for the
+        // image modification hook).
         .target(name: "LayoutGeometry"),
-        .target(name: "LayoutEngine", dependencies: ["LayoutGeometry"]),
+        .target(name: "LayoutEngine", dependencies: ["LayoutGeometry", "LayoutBitmap"]),
 
         // Pixels: a plain RGBA bitmap shared by the renderer and the differ.
         .target(name: "LayoutBitmap"),
@@ -46,6 +48,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabKit"]),
+
+        // The bundled catalog: every layout of Texture's guides, written against the engine.
+        .target(name: "LayoutLabCatalog", dependencies: ["LayoutEngine", "LayoutGeometry"]),
+
+        // assertLayoutSnapshot for a team's tests (Swift Testing and XCTest).
+        .target(name: "LayoutLabTesting", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry"]),
+
+        // An example harness: a team's own Swift fixtures behind the whole command line.
+        .executableTarget(name: "layoutlab-example", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry"],
+                          path: "Examples/LayoutLabExample"),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit"]
@@ -61,6 +73,11 @@ let package = Package(
                     resources: [.copy("Data")]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
         .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutLabTestSupport"]),
+        .testTarget(name: "LayoutLabTestingTests",
+                    dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender", "LayoutReport"]),
+        .testTarget(name: "LayoutLabCatalogTests",
+                    dependencies: ["LayoutLabCatalog", "LayoutLabKit", "LayoutLabTesting", "LayoutRender", "LayoutEngine", "LayoutGeometry",
+                                   "LayoutLabTestSupport"]),
     ]
 )

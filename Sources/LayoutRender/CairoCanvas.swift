@@ -61,35 +61,30 @@ public final class CairoCanvas {
 
     /// Draws text laid out within `rect` (points) with the engine's fonts.
     public func draw(_ text: AttributedText, in rect: Rect, using engine: TextEngine) {
-        let laid = TextLayout(engine: engine, text: text, maxSize: rect.size)
-        defer { laid.release() }
-        cairo_save(cr)
-        cairo_move_to(cr, rect.minX, rect.minY)
-        pango_cairo_show_layout(cr, laid.layout)
-        cairo_restore(cr)
+        engine.layout(text, maxSize: rect.size).draw(on: cr, at: rect.origin)
     }
 
     /// The pixels, premultiplied RGBA8.
     public func bitmap() -> Bitmap {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        out.withUnsafeMutableBufferPointer { dst in
-            for y in 0..<pixelHeight {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var o = y * pixelWidth * 4
-                for x in 0..<pixelWidth {
-                    let p = row[x]   // native-endian 0xAARRGGBB
-                    dst[o] = UInt8(truncatingIfNeeded: p >> 16)
-                    dst[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                    dst[o + 2] = UInt8(truncatingIfNeeded: p)
-                    dst[o + 3] = UInt8(truncatingIfNeeded: p >> 24)
-                    o += 4
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        let width = pixelWidth, height = pixelHeight
+        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let dst = UnsafeMutableRawPointer(buffer.baseAddress!)
+            for y in 0..<height {
+                // Cairo stores native-endian 0xAARRGGBB words; bytes R G B A in memory are the
+                // little-endian word 0xAABBGGRR: swap the red and blue bytes.
+                let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let target = (dst + y * width * 4).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = row[x]
+                    target[x] = ((p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)).littleEndian
                 }
             }
+            count = width * height * 4
         }
-        return Bitmap(width: pixelWidth, height: pixelHeight, pixels: out, isPremultiplied: true)!
+        return Bitmap(width: width, height: height, pixels: out, isPremultiplied: true)!
     }
 }
 
@@ -97,11 +92,14 @@ public final class CairoCanvas {
 public enum RenderError: Error, CustomStringConvertible {
     /// The canvas size is zero, negative or too large for Cairo.
     case invalidCanvas(width: Int, height: Int)
+    /// An image could not be had: its file (or pattern name) and why.
+    case image(path: String, reason: String)
 
     /// A readable explanation.
     public var description: String {
         switch self {
         case .invalidCanvas(let w, let h): return "cannot create a \(w)×\(h) pixel canvas (each side must be 1…32767)"
+        case .image(let path, let reason): return "image \(path): \(reason)"
         }
     }
 }

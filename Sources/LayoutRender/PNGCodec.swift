@@ -19,12 +19,13 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public var description: String { path.map { "\($0): \(reason)" } ?? reason }
 }
 
-/// Reads and writes PNG files with libspng.
+/// Reads PNG files with libspng and writes them with `PNGEncoder`.
 ///
 /// Reading accepts every PNG colour type and bit depth (grey, palette, RGB, with or without alpha,
 /// 8 or 16 bits, interlaced) and decodes to straight-alpha RGBA8. Images larger than
 /// `maxPixelCount` are refused from the header, before any pixel memory is allocated. Writing uses
-/// compression level 1 with no filtering: several times faster than zlib's defaults, pixels identical.
+/// `PNGEncoder`, a deflate encoder made for screen images; the same pixels always give the same
+/// bytes.
 public enum PNGCodec {
     /// The largest image accepted when reading: 16384 × 16384 pixels.
     public static let maxPixelCount = 16384 * 16384
@@ -77,35 +78,13 @@ public enum PNGCodec {
         try dimensions(of: readBytes(path: path), path: path)
     }
 
-    /// Encodes a bitmap as an RGBA8 PNG (premultiplied input is converted to straight alpha).
+    /// Encodes a bitmap as PNG: 8-bit RGB when every pixel is opaque, 8-bit RGBA otherwise
+    /// (premultiplied input is converted to straight alpha). See `PNGEncoder`.
     public static func encode(_ bitmap: Bitmap) throws -> [UInt8] {
-        let image = bitmap.straightAlpha()
-        guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
-            throw PNGError(path: nil, reason: "could not create a PNG encoder")
+        guard bitmap.width > 0, bitmap.height > 0 else {
+            throw PNGError(path: nil, reason: "cannot encode a \(bitmap.width)×\(bitmap.height) image (each side must be at least 1)")
         }
-        defer { spng_ctx_free(ctx) }
-        try check(spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1), path: nil, doing: "configuring the encoder")
-        try check(spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, 1), path: nil, doing: "configuring the encoder")
-        try check(spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(SPNG_FILTER_CHOICE_NONE.rawValue)), path: nil,
-                  doing: "configuring the encoder")
-        var ihdr = spng_ihdr()
-        ihdr.width = UInt32(image.width)
-        ihdr.height = UInt32(image.height)
-        ihdr.bit_depth = 8
-        ihdr.color_type = UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue)
-        try check(spng_set_ihdr(ctx, &ihdr), path: nil, doing: "writing the header")
-        let rc = image.pixels.withUnsafeBytes { buf in
-            spng_encode_image(ctx, buf.baseAddress, buf.count, Int32(SPNG_FMT_PNG.rawValue),
-                              Int32(SPNG_ENCODE_FINALIZE.rawValue))
-        }
-        try check(rc, path: nil, doing: "encoding pixels")
-        var length = 0
-        var error: Int32 = 0
-        guard let out = spng_get_png_buffer(ctx, &length, &error) else {
-            throw PNGError(path: nil, reason: "encoder produced no data (\(message(error)))")
-        }
-        defer { free(out) }
-        return [UInt8](UnsafeRawBufferPointer(start: out, count: length))
+        return PNGEncoder.encode(bitmap)
     }
 
     /// Encodes and writes a PNG atomically: to a temporary file in the same folder, then renamed.

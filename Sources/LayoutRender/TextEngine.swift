@@ -12,6 +12,8 @@ import LayoutGeometry
 public final class TextEngine: TextMeasuring {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// Layouts made so far (see `layout(_:maxSize:)`).
+    var layouts: [TextLayoutKey: TextLayout] = [:]
 
     /// Creates the font map and context over the vendored fonts.
     public init() throws {
@@ -40,21 +42,26 @@ public final class TextEngine: TextMeasuring {
     }
 
     deinit {
+        layouts.removeAll()
         llab_object_unref(UnsafeMutableRawPointer(context))
         llab_object_unref(fontMap)
     }
 
-    /// Measures text laid out within `maxSize` (logical extents, in points).
+    /// Measures text laid out within `maxSize` (logical extents, in points). Text with more lines
+    /// than its `maximumNumberOfLines`, or than fit whole in a finite height, is cut at the tail
+    /// and measured with its truncation string, exactly as it is drawn.
     public func measure(_ text: AttributedText, maxSize: Size) -> TextMeasurement {
-        let laid = TextLayout(engine: self, text: text, maxSize: maxSize)
-        defer { laid.release() }
-        return laid.measurement
+        layout(text, maxSize: maxSize).measurement
+    }
+
+    /// The text as it is drawn within `maxSize`: `text` itself when it fits, else the part that
+    /// fits followed by its truncation string (see `measure`).
+    public func displayedText(_ text: AttributedText, maxSize: Size) -> AttributedText {
+        layout(text, maxSize: maxSize).text
     }
 
     /// The font files Pango actually uses to draw `text`, one per distinct face, in order of use.
     public func fontFilesUsed(for text: AttributedText) -> [String] {
-        let laid = TextLayout(engine: self, text: text, maxSize: .infinite)
-        defer { laid.release() }
-        return laid.fontFiles()
+        layout(text, maxSize: .infinite).fontFiles()
     }
 }

@@ -5,23 +5,56 @@ import LayoutGeometry
 
 /// A Pango layout built from attributed text: fonts, colours, underline, strikethrough and links
 /// per run; alignment, line height and line limit per paragraph.
-struct TextLayout {
+///
+/// Text that does not fit (more lines than `maximumNumberOfLines`, or than fit in a finite height)
+/// is cut at the tail: the last visible line keeps as many characters as fit beside the text's
+/// truncation string (default "…"), which is laid out with it. Measuring and drawing both build
+/// this same layout, so what is drawn is exactly what was measured.
+///
+/// A layout is immutable once made; `TextEngine.layout(_:maxSize:)` caches them.
+final class TextLayout {
     let layout: OpaquePointer
+    /// The text as laid out: the original or, when cut, its truncated form.
     let text: AttributedText
+    /// The size the text was laid out in (an axis may be ∞).
     let maxSize: Size
+    /// Whether the text was cut.
+    let isTruncated: Bool
+    /// Ranges drawn with a dotted underline (Pango has none; `draw` adds them).
+    let dottedUnderlines: [DottedUnderline]
+    /// Size, lines and metrics, read from Pango once.
+    private(set) lazy var measurement: TextMeasurement = measure()
 
     init(engine: TextEngine, text: AttributedText, maxSize: Size) {
-        self.text = text
         self.maxSize = maxSize
         layout = pango_layout_new(engine.context)
-        let string = text.string
-        string.withCString { pango_layout_set_text(layout, $0, -1) }
+        TextLayout.configureParagraph(layout, text: text, maxSize: maxSize)
+        var dotted = TextLayout.apply(text, to: layout)
+        let limit = TextLayout.lineLimit(layout, text: text, maxHeight: maxSize.height)
+        if Int(pango_layout_get_line_count(layout)) > limit {
+            let cut = TextLayout.truncate(text, in: layout, lineLimit: limit)
+            dotted = TextLayout.apply(cut, to: layout)
+            self.text = cut
+            isTruncated = true
+        } else {
+            self.text = text
+            isTruncated = false
+        }
+        dottedUnderlines = dotted
+    }
+
+    /// Width, wrapping, alignment and the base font: everything that does not depend on the
+    /// characters.
+    private static func configureParagraph(_ layout: OpaquePointer, text: AttributedText, maxSize: Size) {
         let baseFont = pango_font_description_from_string(text.font)
         pango_layout_set_font_description(layout, baseFont)
         pango_font_description_free(baseFont)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if maxSize.width.isFinite && maxSize.width >= 0 {
-            pango_layout_set_width(layout, Int32(min(maxSize.width * Double(PANGO_SCALE), Double(Int32.max / 2))))
+            // Rounded to the nearest Pango unit: measured widths are whole units, and the engine's
+            // pixel rounding may leave a frame a hair (less than 1e-6 pt) under one.
+            let units = (maxSize.width * Double(PANGO_SCALE)).rounded()
+            pango_layout_set_width(layout, Int32(min(units, Double(Int32.max / 2))))
         } else {
             pango_layout_set_width(layout, -1)
         }
@@ -33,72 +66,12 @@ struct TextLayout {
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, 1)
         }
-        if text.maximumNumberOfLines > 0 {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            pango_layout_set_height(layout, -Int32(text.maximumNumberOfLines))
-        } else if maxSize.height.isFinite && maxSize.height >= 0 {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            pango_layout_set_height(layout, Int32(min(maxSize.height * Double(PANGO_SCALE), Double(Int32.max / 2))))
-        }
-        applyAttributes(string)
     }
 
-    private func applyAttributes(_ string: String) {
-        let list = pango_attr_list_new()
-        if let lineHeight = text.lineHeight, lineHeight > 0 {
-            let attr = pango_attr_line_height_new_absolute(Int32(lineHeight * Double(PANGO_SCALE)))
-            insert(attr, into: list, start: 0, end: UInt32(string.utf8.count))
-        }
-        var offset: UInt32 = 0
-        for run in text.runs {
-            let length = UInt32(run.text.utf8.count)
-            let start = offset, end = offset + length
-            offset = end
-            guard length > 0 else { continue }
-            if let font = run.font {
-                let desc = pango_font_description_from_string(font)
-                insert(pango_attr_font_desc_new(desc), into: list, start: start, end: end)
-                pango_font_description_free(desc)
-            }
-            let color = run.link != nil ? text.linkColor : (run.color ?? text.color)
-            insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)),
-                   into: list, start: start, end: end)
-            if color.alpha < 1 {
-                insert(pango_attr_foreground_alpha_new(channel(color.alpha)), into: list, start: start, end: end)
-            }
-            let underline = run.link != nil && run.underline == .none ? text.linkUnderline : run.underline
-            if underline != .none {
-                insert(pango_attr_underline_new(pangoUnderline(underline)), into: list, start: start, end: end)
-            }
-            if run.strikethrough {
-                insert(pango_attr_strikethrough_new(1), into: list, start: start, end: end)
-            }
-        }
-        // The paragraph colour covers text outside any run attribute as well.
-        pango_layout_set_attributes(layout, list)
-        pango_attr_list_unref(list)
-    }
-
-    private func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?, into list: OpaquePointer?, start: UInt32, end: UInt32) {
-        guard let attr else { return }
-        attr.pointee.start_index = start
-        attr.pointee.end_index = end
-        pango_attr_list_insert(list, attr)
-    }
-
-    private func channel(_ v: Double) -> UInt16 { UInt16((max(0, min(1, v)) * 65535).rounded()) }
-
-    private func pangoUnderline(_ style: UnderlineStyle) -> PangoUnderline {
-        switch style {
-        case .none: return PANGO_UNDERLINE_NONE
-        case .single: return PANGO_UNDERLINE_SINGLE
-        case .double: return PANGO_UNDERLINE_DOUBLE
-        case .dotted: return PANGO_UNDERLINE_ERROR
-        }
-    }
+    deinit { llab_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// Logical size, line count, truncation and font metrics.
-    var measurement: TextMeasurement {
+    private func measure() -> TextMeasurement {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
@@ -106,11 +79,10 @@ struct TextLayout {
         let height = Double(logical.height) / scale
         if maxSize.width.isFinite { width = min(width, maxSize.width) }
         let lines = Int(pango_layout_get_line_count(layout))
-        let truncated = pango_layout_is_ellipsized(layout) != 0
         let baseline = Double(pango_layout_get_baseline(layout)) / scale
         let descender = lastLineDescender()
         return TextMeasurement(size: Size(width: max(0, width), height: max(0, height)), lineCount: lines,
-                               isTruncated: truncated, ascender: baseline, descender: descender)
+                               isTruncated: isTruncated, ascender: baseline, descender: descender)
     }
 
     /// The last line's descent below its baseline, as a negative number.
@@ -142,6 +114,4 @@ struct TextLayout {
         } while pango_layout_iter_next_run(iter) != 0
         return files
     }
-
-    func release() { llab_object_unref(UnsafeMutableRawPointer(layout)) }
 }

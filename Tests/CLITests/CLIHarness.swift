@@ -17,11 +17,18 @@ enum CLIHarness {
         return url
     }
 
-    /// Runs the binary; `environment` entries replace the test process's own (a nil value
-    /// removes the variable).
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Run {
+    /// Runs the binary (`layoutlab`, or another built product such as `layoutlab-example`);
+    /// `environment` entries replace the test process's own (a nil value removes the variable).
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:],
+                    executable: String = "layoutlab") throws -> Run {
+        try runProgram(productsDirectory.appendingPathComponent(executable), arguments, in: directory, environment: environment)
+    }
+
+    /// Runs any program and captures its output, like `run`.
+    static func runProgram(_ program: URL, _ arguments: [String], in directory: URL? = nil,
+                           environment: [String: String?] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("layoutlab")
+        process.executableURL = program
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if !environment.isEmpty {

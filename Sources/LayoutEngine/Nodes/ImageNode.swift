@@ -1,3 +1,4 @@
+import LayoutBitmap
 import LayoutGeometry
 
 /// How an image fills its node's bounds (UIKit's content modes).
@@ -73,6 +74,12 @@ open class ImageNode: DisplayNode {
     public var forceUpscaling = false
     /// A tint multiplied into the image's colour.
     public var tintColor: Color?
+    /// Changes the drawn image before it is shown (Texture's `imageModificationBlock`): it receives
+    /// the node's drawn content (its bounds at the render scale, straight alpha, transparent where
+    /// the image does not reach) and returns the pixels to show in its place, stretched to the
+    /// bounds when the size differs. It must be a pure function of its input for renders to stay
+    /// deterministic.
+    public var imageModifier: (@Sendable (Bitmap) -> Bitmap)?
 
     /// Creates an image node.
     public init(image: ImageReference? = nil) {

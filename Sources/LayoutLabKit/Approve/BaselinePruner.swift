@@ -57,10 +57,12 @@ public enum BaselinePruner {
 
     /// Finds the fixtures under `fixtureRoots` (plus `extraNames`, such as compiled Swift
     /// fixtures), then removes (or, on a dry run, lists) the orphaned baselines and abandoned
-    /// temporary files. Lines for people go to `output`.
-    public static func run(fixtureRoots: [String], extraNames: Set<String> = [], baselineDirectory: String, dryRun: Bool,
+    /// temporary files. A missing root is an error when `rootsRequired` (roots given explicitly)
+    /// and skipped otherwise. Lines for people go to `output`.
+    public static func run(fixtureRoots: [String], rootsRequired: Bool = true, extraNames: Set<String> = [],
+                           baselineDirectory: String, dryRun: Bool,
                            output: (String) -> Void) throws(PruneError) -> Plan {
-        let found = try FixtureFileNames.names(roots: fixtureRoots)
+        let found = try FixtureFileNames.names(roots: fixtureRoots, required: rootsRequired)
         let known = found.names.union(extraNames)
         let plan = try self.plan(baselineDirectory: baselineDirectory, known: known)
         if known.isEmpty && plan.kept + plan.orphans.count > 0 {

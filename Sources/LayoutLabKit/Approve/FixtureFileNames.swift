@@ -7,12 +7,14 @@ enum FixtureFileNames {
     static let extensions: Set<String> = ["yaml", "yml", "json"]
 
     /// Fixture files under `roots`: a root that is a file is taken as is; a directory is searched
-    /// (hidden entries skipped, links to folders not entered). Throws when a root is missing.
-    static func files(roots: [String]) throws(PruneError) -> [String] {
+    /// (hidden entries skipped, links to folders not entered). A missing root is an error when
+    /// `required`, and skipped otherwise.
+    static func files(roots: [String], required: Bool = true) throws(PruneError) -> [String] {
         var files: [String] = []
         for root in roots {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                if !required { continue }
                 throw PruneError.input("\(root): no such fixture file or directory")
             }
             guard isDirectory.boolValue else {
@@ -38,9 +40,9 @@ enum FixtureFileNames {
     }
 
     /// Every fixture name the files under `roots` produce. Throws when any file does not load
-    /// completely, since its fixtures' names are then unknown.
-    static func names(roots: [String]) throws(PruneError) -> (names: Set<String>, files: Int) {
-        let files = try self.files(roots: roots)
+    /// completely, since its fixtures' names are then unknown, or a `required` root is missing.
+    static func names(roots: [String], required: Bool = true) throws(PruneError) -> (names: Set<String>, files: Int) {
+        let files = try self.files(roots: roots, required: required)
         var names: Set<String> = []
         var problems: [String] = []
         for file in files {

@@ -11,8 +11,8 @@ struct ApproveCommand: ParsableCommand {
         Chooses fixtures from the report by name or glob (* within a folder, ** across folders), \
         by outcome (--failed, --new), or --all; names and flags together choose fixtures matching \
         both. Passed fixtures are left unchanged unless their layout changed; errored fixtures are \
-        never approved. Refuses, writing nothing, when a fixture file changed after the check or a \
-        baseline changed since the check compared it. Each file is written atomically: an \
+        never approved. Refuses, writing nothing, when a fixture file changed after the check, a \
+        baseline changed since the check compared it, or a check run is writing the report. Each file is written atomically: an \
         interrupted approve leaves every baseline old or new, and running it again finishes. \
         Exit status: 0 when every chosen fixture is approved or unchanged (or none was chosen by \
         the flags), 1 when it refused, a write failed or an errored fixture was chosen, 2 when \

@@ -15,13 +15,14 @@ struct CheckCommand: ParsableCommand {
         Record modes: never (the default when CI is set), missing (the default otherwise), failed, \
         all; LAYOUTLAB_RECORD sets the mode when --record does not. Exit status: 0 when every \
         fixture passed or was new and recorded; 1 when any failed (even if re-recorded) or is new \
-        and not recorded; 2 when any errored, the arguments are wrong, the report directory is \
-        locked by another run, or no fixture matched (unless --allow-empty).
+        and not recorded; 2 when any errored, the arguments are wrong, a --fixtures path does not \
+        exist, the report directory is locked by another run or cannot be written, or no fixture \
+        matched (unless --allow-empty).
         """
     )
 
     @Option(name: .customLong("fixtures"), help: ArgumentHelp(
-        "A fixture file or a directory searched for *.yaml, *.yml and *.json (repeatable; default Fixtures).",
+        "A fixture file or a directory searched for *.yaml, *.yml and *.json (repeatable; default: Fixtures, if it exists).",
         valueName: "path"))
     var fixtureRoots: [String] = []
 

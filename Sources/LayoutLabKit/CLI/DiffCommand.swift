@@ -13,7 +13,8 @@ struct DiffCommand: ParsableCommand {
         anti-aliased edge in either image (those are counted apart unless --include-aa). Images of \
         different sizes are compared on their overlap; every pixel outside it counts as different. \
         With no limit given, any differing pixel fails. Exit status: 0 within the limits, 1 when \
-        not, 2 when an image cannot be read or the diff image cannot be written.
+        not, 2 when an image cannot be read, the diff image cannot be written, or the arguments \
+        are wrong.
         """
     )
 

@@ -3,22 +3,28 @@ import Foundation
 import LayoutEngine
 import LayoutRender
 
-/// `layoutlab layout FILE... [--json | --ascii]`: prints the computed layout of every fixture.
+/// `layoutlab layout [FILE...] [--json | --ascii] [--filter GLOB]`: prints the computed layout of
+/// every fixture in the files, or of the harness's Swift fixtures when no file is given.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Print the computed layout of every fixture in the given files.",
+        abstract: "Print the computed layout of every fixture in the given files, or of the harness's Swift fixtures.",
         discussion: """
-        Frames are in points relative to each fixture's root. Errors in a file are printed to \
-        standard error with the file, line and key path; the other files and fixtures still print. \
-        Exit status: 0 when every file loaded, 2 when any had errors.
+        Prints each fixture's name and every element's kind, debugName and frame [x, y, w, h], \
+        indented by depth; --json and --ascii print other forms. Frames are in points in the \
+        fixture root's coordinates. With no file, a harness built with LayoutLab.main(catalog:) \
+        lays out its Swift fixtures instead. Errors in a file are printed to standard error with \
+        the file, line and key path; the other files and fixtures still print. Exit status: 0 when \
+        every fixture was laid out; 2 when a file had errors, a Swift fixture could not be built, \
+        or the arguments are wrong (--json with --ascii, or no file for a harness without Swift \
+        fixtures).
         """
     )
 
-    @Argument(help: "Fixture files (YAML or JSON).")
-    var files: [String]
+    @Argument(help: "Fixture files (YAML or JSON); none for the harness's Swift fixtures.")
+    var files: [String] = []
 
-    @Flag(help: "Print JSON as the fixture format page specifies.")
+    @Flag(help: "Print one JSON document, in the format docs/fixture-format.md specifies.")
     var json = false
 
     @Flag(help: "Print each layout as ASCII art.")
@@ -29,6 +35,9 @@ struct LayoutCommand: ParsableCommand {
 
     func validate() throws {
         if json && ascii { throw ValidationError("--json and --ascii cannot be combined") }
+        if files.isEmpty && LayoutLab.catalog.fixtures.isEmpty {
+            throw ValidationError("give one or more fixture files (this harness has no Swift fixtures)")
+        }
     }
 
     func run() throws {
@@ -39,21 +48,38 @@ struct LayoutCommand: ParsableCommand {
         }
         var hadErrors = false
         var entries: [String] = []
+        func emit(_ name: String, _ result: FixtureLayout.Result, scale: Double) {
+            if json {
+                entries.append(LayoutJSON.fixture(name: name, tree: result.tree, scale: scale))
+            } else if ascii {
+                print("\(name) (\(LayoutJSON.num(result.tree.size.width))×\(LayoutJSON.num(result.tree.size.height)))")
+                print(LayoutText.asciiArt(result.root))
+            } else {
+                print(name)
+                print(LayoutText.frames(result.tree.root), terminator: "")
+            }
+        }
+        func wanted(_ name: String) -> Bool { filter.map { Glob.matches($0, name) } ?? true }
+
+        if files.isEmpty {
+            for fixture in LayoutLab.catalog.sortedFixtures where wanted(fixture.name) {
+                if let problem = fixture.problem {
+                    printError(SwiftFixtureError(name: fixture.name, message: problem).description); hadErrors = true
+                    continue
+                }
+                do {
+                    emit(fixture.name, try FixtureLayout.compute(fixture, textMeasurer: measurer), scale: fixture.scale)
+                } catch {
+                    printError(error.description); hadErrors = true
+                }
+            }
+        }
         for file in files {
             let loaded = FixtureLoader.load(file: file)
             for error in loaded.errors { printError(error.description); hadErrors = true }
-            for document in loaded.fixtures where filter.map({ Glob.matches($0, document.name) }) ?? true {
+            for document in loaded.fixtures where wanted(document.name) {
                 do {
-                    let result = try FixtureLayout.compute(document, textMeasurer: measurer)
-                    if json {
-                        entries.append(LayoutJSON.fixture(name: document.name, tree: result.tree, scale: document.scale))
-                    } else if ascii {
-                        print("\(document.name) (\(LayoutJSON.num(result.tree.size.width))×\(LayoutJSON.num(result.tree.size.height)))")
-                        print(LayoutText.asciiArt(result.root))
-                    } else {
-                        print("\(document.name)")
-                        print(LayoutText.frames(result.tree.root), terminator: "")
-                    }
+                    emit(document.name, try FixtureLayout.compute(document, textMeasurer: measurer), scale: document.scale)
                 } catch let error as FixtureError {
                     printError(error.description); hadErrors = true
                 } catch {

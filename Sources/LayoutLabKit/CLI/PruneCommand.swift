@@ -7,20 +7,21 @@ struct PruneCommand: ParsableCommand {
         commandName: "prune",
         abstract: "Remove baselines that no fixture produces.",
         discussion: """
-        Reads every fixture file (the files under Fixtures/, or --fixtures) to learn the fixture \
-        names, then removes each <name>.png and <name>.layout.json in the baseline directory whose \
-        fixture does not exist, and temporary files left by interrupted writes. manifest.json and \
-        other files stay; symbolic links are listed and never followed or removed. Refuses, \
-        removing nothing, when a fixture file does not load (its fixtures' names are unknown) or \
-        no fixture is found. Exit status: 0 on success, 1 when a file could not be removed, 2 when \
-        it refused or the arguments are wrong.
+        Learns the fixture names from every fixture file (the files under Fixtures/, or \
+        --fixtures) and from the Swift fixtures compiled into the harness, then removes each \
+        <name>.png and <name>.layout.json in the baseline directory whose fixture does not exist, \
+        and temporary files left by interrupted writes. manifest.json and other files stay; \
+        symbolic links are listed and never followed or removed. Refuses, removing nothing, when a \
+        fixture file does not load (its fixtures' names are unknown), a --fixtures path does not \
+        exist, or no fixture is found while baselines exist. Exit status: 0 on success, 1 when a \
+        file could not be removed, 2 when it refused or the arguments are wrong.
         """
     )
 
     @Flag(name: .customLong("dry-run"), help: "List what would be removed; remove nothing.")
     var dryRun = false
 
-    @Option(name: .customLong("fixtures"), help: "A fixture file or folder (repeatable; default: Fixtures).")
+    @Option(name: .customLong("fixtures"), help: "A fixture file or folder (repeatable; default: Fixtures, if it exists).")
     var fixtures: [String] = []
 
     @Option(help: "The baseline directory.")
@@ -28,7 +29,7 @@ struct PruneCommand: ParsableCommand {
 
     func run() throws {
         do {
-            _ = try BaselinePruner.run(fixtureRoots: fixtures.isEmpty ? ["Fixtures"] : fixtures,
+            _ = try BaselinePruner.run(fixtureRoots: fixtures.isEmpty ? ["Fixtures"] : fixtures, rootsRequired: !fixtures.isEmpty,
                                        extraNames: Set(LayoutLab.catalog.fixtures.map(\.name)), baselineDirectory: baselines,
                                        dryRun: dryRun, output: printLine)
         } catch {

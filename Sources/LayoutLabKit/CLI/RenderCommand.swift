@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import LayoutRender
 
-/// `layoutlab render FILE [--fixture NAME] -o OUT.png [--overlays …]`: renders fixtures to PNG.
+/// `layoutlab render [FILE] [--fixture NAME] -o OUT.png [--overlays …]`: renders fixtures to PNG, from
+/// a file or from the harness's Swift fixtures.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -15,17 +16,18 @@ struct RenderCommand: ParsableCommand {
         image node's pixel ÷ point ratio in red at its bottom-right, when not 1) and spec-boundary \
         (every layout spec outlined dashed and named, inset specs' insets shaded).
 
-        A file with several fixtures needs --fixture NAME to pick one, or -o naming a folder \
-        (an existing folder, or a path ending in /): every fixture is then written to \
-        FOLDER/NAME.png ('/' in names make subfolders). Errors name the file and fixture. Exit \
-        status: 0 when every image was written, 2 on any error.
+        With no file, a harness built with LayoutLab.main(catalog:) renders its Swift fixtures \
+        instead. Several fixtures need --fixture NAME to pick one, or -o naming a folder (an \
+        existing folder, or a path ending in /): every fixture is then written to FOLDER/NAME.png \
+        ('/' in names make subfolders). Errors name the file and fixture. Exit status: 0 when \
+        every image was written, 2 on any error.
         """
     )
 
-    @Argument(help: "A fixture file (YAML or JSON).")
-    var file: String
+    @Argument(help: "A fixture file (YAML or JSON); none for the harness's Swift fixtures.")
+    var file: String?
 
-    @Option(help: "The fixture to render, by name (needed when the file holds several, unless -o is a folder).")
+    @Option(help: "The fixture to render, by name (needed when there are several, unless -o is a folder).")
     var fixture: String?
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or a folder for every fixture.")
@@ -39,31 +41,56 @@ struct RenderCommand: ParsableCommand {
             do { _ = try FixtureRender.overlays(parsing: overlays) } catch { throw ValidationError("--overlays: \(error)") }
         }
         if output.isEmpty { throw ValidationError("-o/--output must not be empty") }
+        if file == nil && LayoutLab.catalog.fixtures.isEmpty {
+            throw ValidationError("give a fixture file (this harness has no Swift fixtures)")
+        }
+    }
+
+    /// One fixture to render, from the file or the harness's catalog.
+    private enum Candidate {
+        case file(FixtureDocument)
+        case swift(SwiftFixture)
+
+        var name: String {
+            switch self {
+            case .file(let document): return document.name
+            case .swift(let fixture): return fixture.name
+            }
+        }
     }
 
     func run() throws {
         let kinds = try overlays.map(FixtureRender.overlays(parsing:)) ?? []
-        let loaded = FixtureLoader.load(file: file)
         var failed = false
-        for error in loaded.errors { printError(error.description); failed = true }
+        let candidates: [Candidate]
+        let source: String
+        if let file {
+            let loaded = FixtureLoader.load(file: file)
+            for error in loaded.errors { printError(error.description); failed = true }
+            candidates = loaded.fixtures.map(Candidate.file)
+            source = file
+        } else {
+            candidates = LayoutLab.catalog.sortedFixtures.map(Candidate.swift)
+            source = "the Swift catalog"
+        }
 
         var isFolder: ObjCBool = false
         let toFolder = output.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue)
-        let chosen: [FixtureDocument]
+        let chosen: [Candidate]
         if let fixture {
-            guard let match = loaded.fixtures.first(where: { $0.name == fixture }) else {
-                let names = loaded.fixtures.map(\.name)
-                printError("\(file): no fixture named \"\(fixture)\"" + (names.isEmpty ? "" : " (fixtures: \(names.joined(separator: ", ")))"))
+            guard let match = candidates.first(where: { $0.name == fixture }) else {
+                let names = candidates.map(\.name)
+                printError("\(source): no fixture named \"\(fixture)\"" + (names.isEmpty ? "" : " (fixtures: \(names.joined(separator: ", ")))"))
                 throw ExitCode(2)
             }
             chosen = [match]
-        } else if loaded.fixtures.count > 1 && !toFolder {
-            printError("\(file) holds \(loaded.fixtures.count) fixtures; pick one with --fixture NAME or give -o a folder: "
-                       + loaded.fixtures.map(\.name).joined(separator: ", "))
+        } else if candidates.count > 1 && !toFolder {
+            printError("\(source) holds \(candidates.count) fixtures; pick one with --fixture NAME or give -o a folder: "
+                       + candidates.map(\.name).joined(separator: ", "))
             throw ExitCode(2)
         } else {
-            chosen = loaded.fixtures
+            chosen = candidates
         }
         if chosen.isEmpty { throw ExitCode(2) }
 
@@ -72,17 +99,26 @@ struct RenderCommand: ParsableCommand {
             printError("layoutlab: \(error)")
             throw ExitCode(2)
         }
-        for document in chosen {
-            let path = toFolder ? URL(fileURLWithPath: output).appendingPathComponent(document.name + ".png").path : output
+        for candidate in chosen {
+            let path = toFolder ? URL(fileURLWithPath: output).appendingPathComponent(candidate.name + ".png").path : output
+            let result: FixtureRender.Result
             do {
-                let result = try FixtureRender.render(document, renderer: renderer, overlays: kinds)
+                switch candidate {
+                case .file(let document):
+                    result = try FixtureRender.render(document, renderer: renderer, overlays: kinds)
+                case .swift(let fixture):
+                    result = try FixtureRender.render(fixture, renderer: renderer, overlays: kinds)
+                }
+            } catch {
+                printError(String(describing: error)); failed = true
+                continue
+            }
+            do {
                 try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
                                                         withIntermediateDirectories: true)
                 try PNGCodec.write(result.composited, to: path)
-            } catch let error as FixtureError {
-                printError(error.description); failed = true
             } catch {
-                printError("\(file): \(document.name): cannot write \(path): \(error)"); failed = true
+                printError("\(source): \(candidate.name): cannot write \(path): \(error)"); failed = true
             }
         }
         if failed { throw ExitCode(2) }

@@ -9,17 +9,9 @@ enum CheckMessage {
 
     /// A failure: the differing pixels and their ratio against the policy, the sizes when they
     /// differ, the largest changed region, the image paths, and the nodes that moved or resized.
-    static func failure(_ result: DiffResult, policy: DiffPolicy, baseline: String, actual: String, diff: String,
+    static func failure(_ figures: DiffFigures, policy: DiffPolicy, baseline: String, actual: String, diff: String,
                         changes: [LayoutChange]) -> String {
-        var parts: [String] = []
-        if !result.sizesMatch {
-            parts.append("size differs: baseline \(result.baselineSize) px, actual \(result.actualSize) px")
-        }
-        let percent = LayoutFormat.number(result.ratio * 100, maxDecimals: 3)
-        parts.append("\(result.diffPixels) pixels differ (\(percent) % of \(result.width * result.height); \(limit(policy)))")
-        if let region = result.regions.first {
-            parts.append("largest changed region \(region.width)×\(region.height) px at (\(region.x), \(region.y))")
-        }
+        var parts = pixels(figures, policy: policy)
         parts.append("baseline \(baseline), actual \(actual), diff \(diff)")
         if changes.isEmpty {
             parts.append("no node moved or resized")
@@ -28,6 +20,24 @@ enum CheckMessage {
         }
         return parts.joined(separator: "; ")
     }
+
+    /// What differs in the pixels: the sizes when they differ, the differing pixels and their
+    /// ratio against the policy, and the largest changed region.
+    static func pixels(_ figures: DiffFigures, policy: DiffPolicy) -> [String] {
+        var parts: [String] = []
+        if let baselineSize = figures.baselineSize {
+            parts.append("size differs: baseline \(size(baselineSize)) px, actual \(size(figures.actualSize)) px")
+        }
+        let percent = LayoutFormat.number(figures.ratio * 100, maxDecimals: 3)
+        parts.append("\(figures.differentPixels) pixels differ (\(percent) % of \(figures.totalPixels); \(limit(policy)))")
+        if let region = figures.regions.first, region.count == 4 {
+            parts.append("largest changed region \(region[2])×\(region[3]) px at (\(region[0]), \(region[1]))")
+        }
+        return parts
+    }
+
+    /// `W×H` of a `[w, h]` pair.
+    private static func size(_ pair: [Int]) -> String { pair.map(String.init).joined(separator: "×") }
 
     /// Pixels within the policy, frames not.
     static func layoutOnly(_ changes: [LayoutChange]) -> String {

@@ -27,21 +27,37 @@ final class FixtureChecker {
 
     /// Checks one fixture. Never throws: whatever goes wrong ends as an `error` outcome.
     func check(_ fixture: CheckFixture) -> FixtureOutcome {
+        inspect(fixture).outcome
+    }
+
+    /// What checking one fixture found: the report's outcome, and why frames were not compared
+    /// when they were not (the baseline has no readable layout).
+    struct Inspection {
+        /// The outcome, as the report lists it.
+        var outcome: FixtureOutcome
+        /// Why frames were not compared, or nil when they were (or there was no baseline).
+        var layoutNote: String?
+    }
+
+    /// Checks one fixture and keeps the notes a caller may show apart from the outcome's message.
+    func inspect(_ fixture: CheckFixture) -> Inspection {
         let clock = ContinuousClock()
         let start = clock.now
         var outcome = FixtureOutcome(name: fixture.name, status: .error, sourceFile: fixture.sourceFile,
                                      approveCommand: "\(settings.commandName) approve \(CheckMessage.shellQuoted(fixture.name))")
+        var layoutNote: String?
         do {
-            try check(fixture, into: &outcome)
+            try check(fixture, into: &outcome, layoutNote: &layoutNote)
         } catch {
             outcome.status = .error
             outcome.message = CheckMessage.describe(error)
             outcome.diff = nil
+            layoutNote = nil
         }
         let elapsed = clock.now - start
         outcome.durationMilliseconds = Double(elapsed.components.seconds) * 1000
             + Double(elapsed.components.attoseconds) / 1e15
-        return outcome
+        return Inspection(outcome: outcome, layoutNote: layoutNote)
     }
 
     /// Trees with more elements than this get no ASCII art in the report (it would be unreadable
@@ -74,19 +90,12 @@ final class FixtureChecker {
             let result = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine)
             return Prepared(result: result, scale: document.scale, background: document.background)
         case .swift(let swift):
-            let root: any LayoutElement
-            do {
-                root = try swift.build()
-            } catch {
-                throw CheckError("Swift fixture \"\(swift.name)\": building the layout failed: \(CheckMessage.describe(error))")
-            }
-            let result = FixtureLayout.compute(root: root, range: swift.size, scale: swift.scale,
-                                               direction: swift.layoutDirection, textMeasurer: renderer.textEngine)
+            let result = try FixtureLayout.compute(swift, textMeasurer: renderer.textEngine)
             return Prepared(result: result, scale: swift.scale, background: swift.background)
         }
     }
 
-    private func check(_ fixture: CheckFixture, into outcome: inout FixtureOutcome) throws {
+    private func check(_ fixture: CheckFixture, into outcome: inout FixtureOutcome, layoutNote: inout String?) throws {
         let name = fixture.name
         let prepared = try prepare(fixture)
         let tree = prepared.result.tree
@@ -124,11 +133,12 @@ final class FixtureChecker {
             return
         }
         try compare(fixture, baseline: baseline, image: image, png: png, layout: layout, tree: tree,
-                    scale: prepared.scale, into: &outcome)
+                    scale: prepared.scale, into: &outcome, layoutNote: &layoutNote)
     }
 
     private func compare(_ fixture: CheckFixture, baseline: BaselineStore.Baseline, image: Bitmap, png: [UInt8],
-                         layout: String, tree: LayoutTree, scale: Double, into outcome: inout FixtureOutcome) throws {
+                         layout: String, tree: LayoutTree, scale: Double, into outcome: inout FixtureOutcome,
+                         layoutNote: inout String?) throws {
         let name = fixture.name
         let baselinePath = baselines.imagePath(name)
         outcome.baselineDigest = SHA256.hexDigest(baseline.png)
@@ -138,7 +148,6 @@ final class FixtureChecker {
 
         // The structural diff, when the baseline has a readable layout.
         var changes: [LayoutChange] = []
-        var layoutNote: String?
         if let layoutBytes = baseline.layout {
             let sameLayout = layoutBytes.elementsEqual(layout.utf8)
             try reports.write(layoutBytes, to: ReportDirectory.baselineLayout(name),
@@ -184,7 +193,7 @@ final class FixtureChecker {
                 try reports.write(try PNGCodec.encode(compared.image), to: ReportDirectory.diffImage(name))
                 outcome.images.diff = ReportDirectory.diffImage(name)
                 outcome.message = CheckMessage.failure(
-                    result, policy: policy, baseline: baselinePath, actual: reports.file(ReportDirectory.actualImage(name)),
+                    outcome.diff!, policy: policy, baseline: baselinePath, actual: reports.file(ReportDirectory.actualImage(name)),
                     diff: reports.file(ReportDirectory.diffImage(name)), changes: changes)
             }
         }

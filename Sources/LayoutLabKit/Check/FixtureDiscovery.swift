@@ -66,7 +66,7 @@ public enum FixtureDiscovery {
         }
         for fixture in catalog.fixtures {
             if let problem = fixture.problem {
-                candidates.append(CheckFixture(name: fixture.name, source: .invalid(message: "Swift fixture \"\(fixture.name)\": \(problem)"),
+                candidates.append(CheckFixture(name: fixture.name, source: .invalid(message: SwiftFixtureError(name: fixture.name, message: problem).description),
                                                sourceFile: nil))
             } else {
                 candidates.append(CheckFixture(name: fixture.name, source: .swift(fixture), sourceFile: nil))

@@ -69,4 +69,14 @@ public struct FixtureCatalog: Sendable {
 
     /// A catalog with no fixtures: what the plain `layoutlab` binary checks besides files.
     public static let empty = FixtureCatalog()
+
+    /// The fixtures sorted by name (UTF-8 order, as check runs and reports list them).
+    public var sortedFixtures: [SwiftFixture] {
+        fixtures.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    /// The fixture named `name`, or nil.
+    public func fixture(named name: String) -> SwiftFixture? {
+        fixtures.first { $0.name == name }
+    }
 }

@@ -27,3 +27,40 @@ public enum FixtureLayout {
         return Result(root: root, tree: tree)
     }
 }
+
+extension FixtureLayout {
+    /// Builds a Swift fixture's tree with its closure and lays it out at the fixture's size,
+    /// scale and direction. Throws when the closure throws.
+    public static func compute(_ fixture: SwiftFixture, textMeasurer: any TextMeasuring) throws(SwiftFixtureError) -> Result {
+        let root: any LayoutElement
+        do {
+            root = try fixture.build()
+        } catch {
+            throw SwiftFixtureError.buildFailed(fixture.name, error)
+        }
+        return compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
+                       textMeasurer: textMeasurer)
+    }
+}
+
+/// A Swift fixture that cannot be built, laid out or drawn.
+public struct SwiftFixtureError: Error, CustomStringConvertible, Equatable {
+    /// The fixture's name.
+    public var name: String
+    /// What went wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(name: String, message: String) {
+        self.name = name
+        self.message = message
+    }
+
+    /// The fixture's build closure threw `error`.
+    static func buildFailed(_ name: String, _ error: any Error) -> SwiftFixtureError {
+        SwiftFixtureError(name: name, message: "building the layout failed: \(error)")
+    }
+
+    /// `Swift fixture "NAME": MESSAGE`.
+    public var description: String { "Swift fixture \"\(name)\": \(message)" }
+}

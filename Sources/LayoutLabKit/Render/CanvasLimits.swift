@@ -28,3 +28,9 @@ public enum CanvasLimits {
         return nil
     }
 }
+
+/// A layout too small or too large to render: `CanvasLimits.problem(size:scale:)`'s message.
+public struct CanvasLimitError: Error, CustomStringConvertible {
+    /// The layout's size and the limit it breaks.
+    public var description: String
+}

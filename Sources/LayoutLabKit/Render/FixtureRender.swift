@@ -1,6 +1,7 @@
 import Foundation
 import LayoutBitmap
 import LayoutEngine
+import LayoutGeometry
 import LayoutRender
 
 /// Lays out and renders a fixture document: its tree at its size, scale and direction, drawn over
@@ -23,16 +24,34 @@ public enum FixtureRender {
     public static func render(_ document: FixtureDocument, renderer: NodeRenderer,
                               overlays: Set<OverlayKind> = []) throws -> Result {
         let layout = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine)
-        if let problem = CanvasLimits.problem(size: layout.tree.size, scale: document.scale) {
-            throw FixtureError(file: document.sourceFile, keyPath: "", message: "\(document.name): cannot render: \(problem)")
-        }
-        let rendered: RenderedImage
         do {
-            rendered = try renderer.render(layout.tree, scale: document.scale, background: document.background,
-                                           overlays: overlays)
+            return try draw(layout, scale: document.scale, background: document.background, renderer: renderer,
+                            overlays: overlays)
         } catch {
             throw FixtureError(file: document.sourceFile, keyPath: "", message: "\(document.name): cannot render: \(error)")
         }
+    }
+
+    /// Builds a Swift fixture, lays it out with the renderer's text engine and renders it with
+    /// `overlays`. Throws a `SwiftFixtureError` when the fixture's settings are unusable, or it
+    /// cannot be built or drawn.
+    public static func render(_ fixture: SwiftFixture, renderer: NodeRenderer,
+                              overlays: Set<OverlayKind> = []) throws -> Result {
+        if let problem = fixture.problem { throw SwiftFixtureError(name: fixture.name, message: problem) }
+        let layout = try FixtureLayout.compute(fixture, textMeasurer: renderer.textEngine)
+        do {
+            return try draw(layout, scale: fixture.scale, background: fixture.background, renderer: renderer,
+                            overlays: overlays)
+        } catch {
+            throw SwiftFixtureError(name: fixture.name, message: "cannot render: \(error)")
+        }
+    }
+
+    /// Draws a laid-out fixture and composites the overlay layers over it.
+    private static func draw(_ layout: FixtureLayout.Result, scale: Double, background: Color, renderer: NodeRenderer,
+                             overlays: Set<OverlayKind>) throws -> Result {
+        if let problem = CanvasLimits.problem(size: layout.tree.size, scale: scale) { throw CanvasLimitError(description: problem) }
+        let rendered = try renderer.render(layout.tree, scale: scale, background: background, overlays: overlays)
         let layers = OverlayKind.allCases.compactMap { rendered.overlays[$0] }
         let composited = layers.isEmpty ? rendered.image : OverlayLayer.composite(layers, over: rendered.image)
         return Result(layout: layout, rendered: rendered, composited: composited)

@@ -1,0 +1,87 @@
+import CCairo
+import Foundation
+import LayoutGeometry
+
+extension CairoCanvas {
+    /// Adds a rectangle with corners of `radius` (limited to half the shorter side, as Core
+    /// Animation limits it) to the current path; square corners when the radius is zero.
+    func addRoundedRect(_ rect: Rect, radius: Double) {
+        let r = min(max(0, radius), min(rect.width, rect.height) / 2)
+        guard r > 0 else {
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.minX + rect.width, rect.minY + rect.height)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x1 - r, y0 + r, r, -Double.pi / 2, 0)
+        cairo_arc(cr, x1 - r, y1 - r, r, 0, Double.pi / 2)
+        cairo_arc(cr, x0 + r, y1 - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cr, x0 + r, y0 + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
+    /// Fills `rect` with `color`, its corners rounded by `radius`.
+    func fill(_ rect: Rect, radius: Double, with color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        addRoundedRect(rect, radius: radius)
+        cairo_fill(cr)
+    }
+
+    /// Fills a border `width` points wide just inside `rect`: the band between the rounded outer
+    /// edge (`radius`) and the inner edge (`radius − width`), as Core Animation draws a layer's
+    /// border.
+    func strokeBorder(_ rect: Rect, radius: Double, width: Double, color: Color) {
+        guard width > 0, rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        let outerRadius = min(max(0, radius), min(rect.width, rect.height) / 2)
+        addRoundedRect(rect, radius: outerRadius)
+        let inner = rect.inset(by: EdgeInsets(all: width))
+        if inner.width > 0 && inner.height > 0 {
+            addRoundedRect(inner, radius: max(0, outerRadius - width))
+        }
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Intersects the clip with `rect`, its corners rounded by `radius`.
+    func clip(to rect: Rect, radius: Double) {
+        addRoundedRect(rect, radius: radius)
+        cairo_clip(cr)
+    }
+
+    /// Runs `body` with the clip narrowed to `rect`, then restores the clip.
+    func withClip<T>(_ rect: Rect, _ body: () throws -> T) rethrows -> T {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        return try body()
+    }
+
+    /// `rect` grown outward to whole device pixels.
+    func pixelAligned(_ rect: Rect) -> Rect {
+        let x0 = Foundation.floor(rect.minX * scale) / scale, y0 = Foundation.floor(rect.minY * scale) / scale
+        let x1 = Foundation.ceil(rect.maxX * scale) / scale, y1 = Foundation.ceil(rect.maxY * scale) / scale
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Paints `image` stretched onto `rect` (points), with Cairo's `GOOD` filter (bilinear when
+    /// enlarging, a box filter when shrinking by more than a little) and edge pixels extended, so
+    /// the image's edges stay sharp where `rect` ends.
+    func paint(_ image: CairoImage, into rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,82 @@
+import CCairo
+import Foundation
+import LayoutBitmap
+import LayoutEngine
+import LayoutGeometry
+
+extension NodeRenderer {
+    /// Draws `text` laid out in `frame` exactly as it was measured there: the same Pango layout,
+    /// cut to the lines that fit the frame's height and its line limit.
+    func drawText(_ text: AttributedText, in frame: Rect, on canvas: CairoCanvas) {
+        textEngine.layout(text, maxSize: frame.size).draw(on: canvas.cr, at: frame.origin)
+    }
+
+    /// Draws an image node's image where `ImagePlacement` puts it, tinted, then passed through the
+    /// node's image modifier when it has one.
+    func drawImage(of node: ImageNode, in frame: Rect, on canvas: CairoCanvas) throws {
+        guard let image = node.image else { return }
+        let surface = try images.surface(for: image, tint: node.tintColor)
+        let rect = ImagePlacement.drawRect(imageSize: image.pointSize, bounds: frame.size, contentMode: node.contentMode,
+                                           cropRect: node.cropRect, forceUpscaling: node.forceUpscaling)
+        guard !rect.isEmpty else { return }
+        guard let modifier = node.imageModifier else {
+            canvas.paint(surface, into: rect.offsetBy(frame.origin))
+            return
+        }
+        // The modifier sees the node's drawn content, as Texture's imageModificationBlock does.
+        let pixelWidth = max(1, Int((frame.width * canvas.scale - 1e-9).rounded(.up)))
+        let pixelHeight = max(1, Int((frame.height * canvas.scale - 1e-9).rounded(.up)))
+        let layer = try CairoCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: canvas.scale)
+        layer.paint(surface, into: rect)
+        let result = modifier(layer.bitmap().straightAlpha())
+        guard result.width > 0, result.height > 0 else {
+            throw RenderError.image(path: node.debugName ?? "image node",
+                                    reason: "the image modifier returned a \(result.width)×\(result.height) bitmap")
+        }
+        let modified = try CairoImage(result)
+        canvas.paint(modified, into: Rect(origin: frame.origin, size: Size(width: Double(pixelWidth) / canvas.scale,
+                                                                           height: Double(pixelHeight) / canvas.scale)))
+    }
+
+    /// Draws a button's content for its state: image and title side by side (or the image above
+    /// the title) with `contentSpacing` between them, centred inside `contentEdgeInsets`, as
+    /// `ButtonNode` measures it. Positions are pixel-ceiled as the engine places nodes.
+    func drawButton(_ button: ButtonNode, in frame: Rect, on canvas: CairoCanvas) throws {
+        let grid = PixelGrid(scale: canvas.scale)
+        let inner = frame.inset(by: button.contentEdgeInsets)
+        let image = button.currentImage
+        let title = button.currentTitle
+        let imageSize = image?.pointSize ?? .zero
+        let horizontal = button.laysOutHorizontally
+        let spacing = image != nil && title != nil ? button.contentSpacing : 0
+        var titleSize = Size.zero
+        if let title {
+            var room = Size(width: max(0, inner.width), height: max(0, inner.height))
+            if horizontal, image != nil { room.width = max(0, room.width - imageSize.width - spacing) }
+            let measured = textEngine.measure(title, maxSize: room).size
+            titleSize = Size(width: grid.ceil(measured.width), height: grid.ceil(measured.height))
+        }
+        let content = horizontal
+            ? Size(width: imageSize.width + spacing + titleSize.width, height: max(imageSize.height, titleSize.height))
+            : Size(width: max(imageSize.width, titleSize.width), height: imageSize.height + spacing + titleSize.height)
+        let originX = inner.minX + (inner.width - content.width) / 2
+        let originY = inner.minY + (inner.height - content.height) / 2
+        var imageOrigin = Point(x: originX, y: originY), titleOrigin = Point(x: originX, y: originY)
+        if horizontal {
+            imageOrigin.y += (content.height - imageSize.height) / 2
+            titleOrigin.x += imageSize.width + spacing
+            titleOrigin.y += (content.height - titleSize.height) / 2
+        } else {
+            imageOrigin.x += (content.width - imageSize.width) / 2
+            titleOrigin.x += (content.width - titleSize.width) / 2
+            titleOrigin.y += imageSize.height + spacing
+        }
+        if let image, !imageSize.width.isZero, !imageSize.height.isZero {
+            let surface = try images.surface(for: image, tint: nil)
+            canvas.paint(surface, into: Rect(origin: grid.ceil(imageOrigin), size: imageSize))
+        }
+        if let title, titleSize.width > 0, titleSize.height > 0 {
+            drawText(title, in: Rect(origin: grid.ceil(titleOrigin), size: titleSize), on: canvas)
+        }
+    }
+}

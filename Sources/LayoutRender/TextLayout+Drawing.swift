@@ -1,0 +1,59 @@
+import CPangoCairo
+import LayoutEngine
+import LayoutGeometry
+
+extension TextLayout {
+    /// Draws the layout with its top-left corner at `origin` (user units of `cr`), dotted
+    /// underlines included.
+    func draw(on cr: OpaquePointer, at origin: Point) {
+        cairo_save(cr)
+        cairo_move_to(cr, origin.x, origin.y)
+        pango_cairo_show_layout(cr, layout)
+        cairo_restore(cr)
+        for underline in dottedUnderlines { draw(underline, on: cr, at: origin) }
+    }
+
+    /// A dotted line under `underline`'s characters on every line they reach: square dots as
+    /// thick as the font's underline, one dot-length apart, at the font's underline position.
+    private func draw(_ underline: DottedUnderline, on cr: OpaquePointer, at origin: Point) {
+        let units = Double(PANGO_SCALE)
+        let desc = pango_font_description_from_string(underline.font)
+        let metrics = pango_context_get_metrics(pango_layout_get_context(layout), desc, nil)
+        pango_font_description_free(desc)
+        let position = Double(pango_font_metrics_get_underline_position(metrics)) / units
+        let thickness = max(Double(pango_font_metrics_get_underline_thickness(metrics)) / units, 1)
+        pango_font_metrics_unref(metrics)
+        guard let iter = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iter) }
+        cairo_save(cr)
+        let c = underline.color
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        cairo_set_line_width(cr, thickness)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        var dash = [thickness, thickness]
+        cairo_set_dash(cr, &dash, 2, 0)
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            let lineStart = Int(line.pointee.start_index)
+            let lineEnd = lineStart + Int(line.pointee.length)
+            let start = max(underline.start, lineStart), end = min(underline.end, lineEnd)
+            guard start < end else { continue }
+            let baseline = Double(pango_layout_iter_get_baseline(iter)) / units
+            let y = origin.y + baseline - position + thickness / 2
+            var ranges: UnsafeMutablePointer<Int32>?
+            var count: Int32 = 0
+            pango_layout_line_get_x_ranges(line, Int32(start), Int32(end), &ranges, &count)
+            if let ranges {
+                for i in 0..<Int(count) {
+                    let x0 = origin.x + Double(ranges[2 * i]) / units
+                    let x1 = origin.x + Double(ranges[2 * i + 1]) / units
+                    cairo_move_to(cr, x0, y)
+                    cairo_line_to(cr, x1, y)
+                }
+                llab_free(ranges)
+            }
+            cairo_stroke(cr)
+        } while pango_layout_iter_next_line(iter) != 0
+        cairo_restore(cr)
+    }
+}

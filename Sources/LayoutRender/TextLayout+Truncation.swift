@@ -1,0 +1,101 @@
+import CPangoCairo
+import LayoutEngine
+import LayoutGeometry
+
+extension TextLayout {
+    /// How many lines may be shown: the text's `maximumNumberOfLines` (0: any), and no more than
+    /// fit whole in a finite `maxHeight` (at least one).
+    static func lineLimit(_ layout: OpaquePointer, text: AttributedText, maxHeight: Double) -> Int {
+        var limit = text.maximumNumberOfLines > 0 ? text.maximumNumberOfLines : Int.max
+        guard maxHeight.isFinite, let iter = pango_layout_get_iter(layout) else { return limit }
+        defer { pango_layout_iter_free(iter) }
+        // Half a Pango unit of slack: heights are whole units, frames may be a hair under one.
+        let room = maxHeight * Double(PANGO_SCALE) + 0.5
+        var fitting = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            guard Double(logical.y) + Double(logical.height) <= room else { break }
+            fitting += 1
+        } while pango_layout_iter_next_line(iter) != 0
+        limit = min(limit, max(1, fitting))
+        return limit
+    }
+
+    /// The text cut to `lineLimit` lines: the lines before the last visible one stay as they are;
+    /// the last keeps the longest run of its characters (trailing spaces dropped) that, followed
+    /// by the truncation string, still ends within `lineLimit` lines. The truncation string takes
+    /// the font and colour of the last character kept.
+    ///
+    /// `layout` holds `text` laid out without a limit on entry and is left holding some trial.
+    static func truncate(_ text: AttributedText, in layout: OpaquePointer, lineLimit: Int) -> AttributedText {
+        guard let line = pango_layout_get_line_readonly(layout, Int32(lineLimit - 1)) else { return text }
+        let string = text.string
+        let lineStart = Int(line.pointee.start_index)
+        // Candidate cut points: every character boundary from the line's start to the end of its
+        // paragraph (characters past a hard line break never share the line).
+        var cuts: [Int] = []
+        var position = 0
+        for character in string {
+            let length = character.utf8.count
+            if position >= lineStart {
+                if character.isNewline { break }
+                cuts.append(position)
+            }
+            position += length
+        }
+        cuts.append(position)
+        if cuts.first != lineStart { cuts.insert(lineStart, at: 0) }
+        let bytes = Array(string.utf8)
+        func trimmed(_ cut: Int) -> Int {
+            var end = cut
+            while end > lineStart, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            return end
+        }
+        func fits(_ cut: Int) -> Bool {
+            _ = apply(text.truncated(atUTF8: trimmed(cut)), to: layout)
+            return Int(pango_layout_get_line_count(layout)) <= lineLimit
+        }
+        var low = 0, high = cuts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if fits(cuts[mid]) { low = mid } else { high = mid - 1 }
+        }
+        return text.truncated(atUTF8: trimmed(cuts[low]))
+    }
+}
+
+extension AttributedText {
+    /// The text's first `offset` bytes (UTF-8, on a character boundary) followed by the truncation
+    /// string, which takes the resolved font and colour of the last run kept (of the first run
+    /// when none is).
+    func truncated(atUTF8 offset: Int) -> AttributedText {
+        var kept: [TextRun] = []
+        var remaining = offset
+        for run in runs {
+            guard remaining > 0 else { break }
+            let length = run.text.utf8.count
+            if length <= remaining {
+                kept.append(run)
+                remaining -= length
+            } else {
+                var part = run
+                part.text = String(decoding: run.text.utf8.prefix(remaining), as: UTF8.self)
+                kept.append(part)
+                remaining = 0
+            }
+        }
+        var out = self
+        out.runs = kept
+        if !truncationText.isEmpty {
+            let style = kept.last(where: { !$0.text.isEmpty }) ?? runs.first
+            var token = TextRun(truncationText)
+            if let style {
+                token.font = style.font
+                token.color = resolvedColor(of: style)
+            }
+            out.runs.append(token)
+        }
+        return out
+    }
+}

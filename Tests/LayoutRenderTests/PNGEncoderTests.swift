@@ -1,0 +1,151 @@
+import Foundation
+import LayoutBitmap
+import LayoutRender
+import Testing
+
+@Suite("PNG encoder")
+struct PNGEncoderTests {
+    /// A deterministic pseudo-random byte source (xorshift).
+    private struct Noise {
+        var state: UInt64
+        mutating func next() -> UInt8 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+    }
+
+    private static func image(_ width: Int, _ height: Int, opaque: Bool,
+                              _ pixel: (Int, Int, inout Noise) -> RGBA8) -> Bitmap {
+        var noise = Noise(state: 0x9E37_79B9_7F4A_7C15)
+        var bitmap = Bitmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                var p = pixel(x, y, &noise)
+                if opaque { p.a = 255 }
+                bitmap[x, y] = p
+            }
+        }
+        return bitmap
+    }
+
+    /// Images that exercise every path: literals only, long runs, repeated rows, gradients,
+    /// transparency, tiny and odd sizes.
+    static let cases: [(String, Bitmap)] = [
+        ("noise RGBA", image(67, 45, opaque: false) { _, _, n in RGBA8(r: n.next(), g: n.next(), b: n.next(), a: n.next()) }),
+        ("noise over several blocks", image(300, 250, opaque: false) { _, _, n in RGBA8(r: n.next(), g: n.next(), b: n.next(), a: n.next()) }),
+        ("noise RGB", image(64, 33, opaque: true) { _, _, n in RGBA8(r: n.next(), g: n.next(), b: n.next()) }),
+        ("flat", image(300, 200, opaque: true) { _, _, _ in RGBA8(r: 240, g: 240, b: 245) }),
+        ("vertical gradient", image(257, 300, opaque: true) { _, y, _ in RGBA8(r: 10, g: UInt8(y % 256), b: 200) }),
+        ("horizontal gradient", image(700, 20, opaque: true) { x, _, _ in RGBA8(r: UInt8(x % 256), g: UInt8(x / 3 % 256), b: 7) }),
+        ("boxes and noise", image(331, 211, opaque: true) { x, y, n in
+            if (x / 40 + y / 30) % 3 == 0 { return RGBA8(r: n.next(), g: n.next(), b: n.next()) }
+            return (x / 25) % 2 == 0 ? RGBA8(r: 255, g: 0, b: 0) : RGBA8(r: 0, g: 0, b: 255)
+        }),
+        ("translucent", image(50, 50, opaque: false) { x, y, _ in RGBA8(r: UInt8(x * 5), g: UInt8(y * 5), b: 128, a: UInt8((x + y) * 2)) }),
+        ("one pixel", image(1, 1, opaque: false) { _, _, _ in RGBA8(r: 1, g: 2, b: 3, a: 4) }),
+        ("one column", image(1, 40, opaque: true) { _, y, _ in RGBA8(r: UInt8(y), g: 0, b: 0) }),
+        ("three wide", image(3, 500, opaque: true) { x, y, _ in RGBA8(r: UInt8(x), g: UInt8(y / 100), b: 9) }),
+        ("wider than the match window", image(11_000, 3, opaque: true) { x, y, _ in RGBA8(r: UInt8(x % 7), g: UInt8(y), b: 0) }),
+    ]
+
+    @Test(arguments: cases.map(\.0))
+    func decodesToTheSamePixels(name: String) throws {
+        let bitmap = try #require(Self.cases.first { $0.0 == name }?.1)
+        let png = try PNGCodec.encode(bitmap)
+        let decoded = try PNGCodec.decode(png)
+        #expect(decoded.width == bitmap.width && decoded.height == bitmap.height)
+        #expect(decoded.pixels == bitmap.pixels, "pixels differ")
+        #expect(try PNGCodec.encode(bitmap) == png, "same pixels, same bytes")
+    }
+
+    @Test func premultipliedInputIsStoredStraight() throws {
+        var bitmap = Bitmap(width: 2, height: 1, isPremultiplied: true)
+        bitmap[0, 0] = RGBA8(r: 64, g: 32, b: 0, a: 128)
+        bitmap[1, 0] = RGBA8(r: 10, g: 20, b: 30, a: 255)
+        let decoded = try PNGCodec.decode(try PNGCodec.encode(bitmap))
+        #expect(decoded == bitmap.straightAlpha())
+        #expect(decoded[0, 0] == RGBA8(r: 128, g: 64, b: 0, a: 128))
+    }
+
+    @Test func opaqueImagesAreStoredAsRGB() throws {
+        let opaque = try PNGCodec.encode(Bitmap(width: 4, height: 4, fill: RGBA8(r: 1, g: 2, b: 3)))
+        let translucent = try PNGCodec.encode(Bitmap(width: 4, height: 4, fill: RGBA8(r: 1, g: 2, b: 3, a: 4)))
+        // IHDR's colour type byte: 2 = RGB, 6 = RGBA.
+        #expect(opaque[25] == 2)
+        #expect(translucent[25] == 6)
+    }
+
+    @Test func flatScreensCompressWell() throws {
+        let png = try PNGCodec.encode(Bitmap(width: 1000, height: 1000, fill: RGBA8(r: 250, g: 250, b: 250)))
+        #expect(png.count < 20_000, "\(png.count) bytes")
+    }
+
+    @Test func adlerChecksumCoversTheFilteredScanlines() throws {
+        // The decoder stops at the last pixel and never reads the zlib stream's Adler-32, so it
+        // is checked here against the stream it must cover: per row, filter type 2 (Up) and the
+        // row minus the row above.
+        for (_, bitmap) in Self.cases.prefix(6) {
+            let png = try PNGCodec.encode(bitmap)
+            let opaque = png[25] == 2
+            var stream: [UInt8] = []
+            var above = [UInt8](repeating: 0, count: bitmap.width * (opaque ? 3 : 4))
+            for y in 0..<bitmap.height {
+                var row: [UInt8] = []
+                for x in 0..<bitmap.width {
+                    let p = bitmap[x, y]
+                    row += opaque ? [p.r, p.g, p.b] : [p.r, p.g, p.b, p.a]
+                }
+                stream.append(2)
+                stream += zip(row, above).map { $0 &- $1 }
+                above = row
+            }
+            let trailer = png[(png.count - 20)..<(png.count - 16)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            #expect(trailer == adler32(stream))
+        }
+    }
+
+    @Test func everyChunkCarriesItsCRC() throws {
+        // Checked here too: the decoder stops before the last CRCs.
+        for (_, bitmap) in Self.cases.prefix(6) {
+            let png = try PNGCodec.encode(bitmap)
+            var offset = 8
+            var types: [String] = []
+            while offset + 12 <= png.count {
+                let length = Int(png[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+                let body = Array(png[(offset + 4)..<(offset + 8 + length)])
+                let stored = png[(offset + 8 + length)..<(offset + 12 + length)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                types.append(String(decoding: body.prefix(4), as: UTF8.self))
+                #expect(stored == crc32(body), "chunk \(types.last ?? "")")
+                offset += 12 + length
+            }
+            #expect(types == ["IHDR", "IDAT", "IEND"])
+            #expect(offset == png.count)
+        }
+    }
+
+    @Test func zeroSizedImagesAreRefused() {
+        #expect(throws: PNGError.self) { try PNGCodec.encode(Bitmap(width: 0, height: 3)) }
+    }
+
+    /// Bitwise CRC-32, as a reference.
+    private func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            c ^= UInt32(byte)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return ~c
+    }
+
+    /// Adler-32 by its definition, as a reference.
+    private func adler32(_ bytes: [UInt8]) -> UInt32 {
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
+        return b << 16 | a
+    }
+}
