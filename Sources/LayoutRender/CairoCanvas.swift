@@ -94,12 +94,18 @@ public enum RenderError: Error, CustomStringConvertible {
     case invalidCanvas(width: Int, height: Int)
     /// An image could not be had: its file (or pattern name) and why.
     case image(path: String, reason: String)
+    /// Translucent nodes nested so deeply over so large an area that their group surfaces,
+    /// all open at once, would cover more than `limit` pixels.
+    case groupsTooLarge(depth: Int, pixels: Int, limit: Int)
 
     /// A readable explanation.
     public var description: String {
         switch self {
         case .invalidCanvas(let w, let h): return "cannot create a \(w)×\(h) pixel canvas (each side must be 1…32767)"
         case .image(let path, let reason): return "image \(path): \(reason)"
+        case .groupsTooLarge(let depth, let pixels, let limit):
+            return "\(depth) nested translucent nodes (alpha below 1) each fade their subtree as a group; their groups "
+                + "would cover \(pixels) pixels at once, more than the \(limit) allowed"
         }
     }
 }

@@ -77,6 +77,7 @@ public enum FixtureLoader {
             do {
                 return .success([try JSONNodeParser.parse(text, maxDepth: YAMLNesting.maxLevels)])
             } catch let error as JSONNodeParser.SyntaxError {
+                if error.isTooDeep { return .failure(FixtureError(file: file, line: error.line, keyPath: "", message: error.message)) }
                 jsonError = error
             } catch {
                 return .failure(FixtureError(file: file, keyPath: "", message: "cannot parse: \(error)"))

@@ -16,6 +16,8 @@ struct JSONNodeParser {
         var column: Int
         /// What was expected.
         var message: String
+        /// True when the text nests too deeply (and so is no more readable as YAML).
+        var isTooDeep = false
 
         /// `line L, column C: message`.
         var description: String { "line \(line), column \(column): \(message)" }
@@ -136,8 +138,10 @@ struct JSONNodeParser {
 
     private mutating func push(_ stack: inout [Open], _ open: Open) throws(SyntaxError) {
         guard stack.count < maxDepth else {
-            throw error("objects and arrays nest deeper than \(maxDepth) levels "
-                        + "(elements may nest at most \(FixtureReader.maxDepth) deep)")
+            var tooDeep = error("objects and arrays nest deeper than \(maxDepth) levels "
+                                + "(elements may nest at most \(FixtureReader.maxDepth) deep)")
+            tooDeep.isTooDeep = true
+            throw tooDeep
         }
         stack.append(open)
     }

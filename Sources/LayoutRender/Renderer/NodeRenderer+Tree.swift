@@ -3,11 +3,23 @@ import Foundation
 import LayoutEngine
 import LayoutGeometry
 
+/// The alpha groups open while a subtree draws: each is a surface over its subtree's bounds, and
+/// nested translucent nodes keep all of theirs open at once.
+struct OpenGroups {
+    /// How many are open.
+    var depth = 0
+    /// The pixels they cover together.
+    var pixels = 0
+}
+
 extension NodeRenderer {
+    /// The most pixels the alpha groups open at one time may cover: 512 MB of surfaces.
+    public static let maxGroupPixels = 1 << 27
+
     /// Draws `placed` and its subtree (see the type's description for the order and rules).
-    func draw(_ placed: PlacedElement, on canvas: CairoCanvas) throws {
+    func draw(_ placed: PlacedElement, on canvas: CairoCanvas, groups: OpenGroups = OpenGroups()) throws {
         guard let node = placed.element as? DisplayNode else {
-            for child in placed.children { try draw(child, on: canvas) }
+            for child in placed.children { try draw(child, on: canvas, groups: groups) }
             return
         }
         if node.isHidden || placed.isUnplaced { return }
@@ -17,10 +29,20 @@ extension NodeRenderer {
         let frame = placed.frame
         cairo_save(cr)
         let grouped = alpha < 1
+        var groups = groups
         if grouped {
             // The group only needs to cover what the subtree can draw: every node draws within its
             // frame, so the frames' union (out to whole pixels) bounds it.
             canvas.clip(to: canvas.pixelAligned(subtreeBounds(placed)), radius: 0)
+            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+            cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+            let area = max(0, (x1 - x0) * canvas.scale) * max(0, (y1 - y0) * canvas.scale)
+            groups.depth += 1
+            groups.pixels += Int(min(area, Double(Int.max / 4)))
+            if groups.pixels > NodeRenderer.maxGroupPixels {
+                // The canvas of a failed render is never reused: its state needs no unwinding.
+                throw RenderError.groupsTooLarge(depth: groups.depth, pixels: groups.pixels, limit: NodeRenderer.maxGroupPixels)
+            }
             cairo_push_group(cr)
         }
         if let color = backgroundColor(of: node), color.alpha > 0, !frame.isEmpty {
@@ -28,7 +50,7 @@ extension NodeRenderer {
         }
         if node.clipsToBounds { canvas.clip(to: frame, radius: node.cornerRadius) }
         if !frame.isEmpty { try drawContent(of: node, in: frame, on: canvas) }
-        for child in placed.children { try draw(child, on: canvas) }
+        for child in placed.children { try draw(child, on: canvas, groups: groups) }
         if node.borderWidth > 0, let color = node.borderColor, color.alpha > 0 {
             canvas.strokeBorder(frame, radius: node.cornerRadius, width: node.borderWidth, color: color)
         }
