@@ -53,7 +53,9 @@ struct LayoutCommand: ParsableCommand {
                 entries.append(LayoutJSON.fixture(name: name, tree: result.tree, scale: scale))
             } else if ascii {
                 print("\(name) (\(LayoutJSON.num(result.tree.size.width))×\(LayoutJSON.num(result.tree.size.height)))")
-                print(LayoutText.asciiArt(result.root))
+                print(LayoutText.asciiArt(result.root, placed: result.tree.root)
+                      ?? "(no ASCII art: the layout has more than \(LayoutText.asciiArtMaxElements) elements or nests deeper "
+                         + "than \(LayoutText.asciiArtMaxDepth) levels; use --json)")
             } else {
                 print(name)
                 print(LayoutText.frames(result.tree.root), terminator: "")

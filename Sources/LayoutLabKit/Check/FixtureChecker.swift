@@ -60,21 +60,6 @@ final class FixtureChecker {
         return Inspection(outcome: outcome, layoutNote: layoutNote)
     }
 
-    /// Trees with more elements than this get no ASCII art in the report (it would be unreadable
-    /// and slow to draw).
-    static let asciiArtLimit = 2000
-
-    /// The number of elements in a placed tree, counting no further than just past `limit`.
-    static func elementCount(_ root: PlacedElement, limit: Int) -> Int {
-        var count = 0
-        var pending = [root]
-        while let element = pending.popLast(), count <= limit {
-            count += 1
-            pending.append(contentsOf: element.children)
-        }
-        return count
-    }
-
     /// What a fixture is laid out as.
     private struct Prepared {
         var result: FixtureLayout.Result
@@ -102,9 +87,7 @@ final class FixtureChecker {
         if let problem = CanvasLimits.problem(size: tree.size, scale: prepared.scale) { throw CheckError(problem) }
         outcome.size = [tree.size.width, tree.size.height]
         outcome.scale = prepared.scale
-        if FixtureChecker.elementCount(tree.root, limit: FixtureChecker.asciiArtLimit) <= FixtureChecker.asciiArtLimit {
-            outcome.asciiArt = LayoutText.asciiArt(prepared.result.root)
-        }
+        outcome.asciiArt = LayoutText.asciiArt(prepared.result.root, placed: tree.root)
 
         let rendered: RenderedImage
         do {

@@ -19,4 +19,24 @@ public enum LayoutText {
     public static func asciiArt(_ root: any LayoutElement) -> String {
         root.asciiArtString()
     }
+
+    /// The most elements drawn as ASCII art.
+    public static let asciiArtMaxElements = 2000
+    /// The deepest nesting drawn as ASCII art: every level pads each line of the boxes inside it,
+    /// so the art grows (and takes time) in the square of the depth.
+    public static let asciiArtMaxDepth = 64
+
+    /// The element tree drawn as boxes, or nil when the placed tree `tree` has more than
+    /// `asciiArtMaxElements` elements or nests deeper than `asciiArtMaxDepth`: art that large is
+    /// unreadable and slow to draw.
+    public static func asciiArt(_ root: any LayoutElement, placed tree: PlacedElement) -> String? {
+        var count = 0
+        var pending = [(tree, 1)]
+        while let (element, depth) = pending.popLast() {
+            count += 1
+            if count > asciiArtMaxElements || depth > asciiArtMaxDepth { return nil }
+            for child in element.children { pending.append((child, depth + 1)) }
+        }
+        return asciiArt(root)
+    }
 }
