@@ -41,7 +41,7 @@ struct RecordKillTests {
 
         let temporary = try Regex(#"^(.*/)?\.[^/]+\.[0-9]+\.[0-9]+\.tmp$"#)
         var killedMidway = 0
-        for delay in [0, 20, 60, 120, 200, 300, 450, 700] {
+        for delay in [0, 30, 100, 200, 350, 600] {
             // Back to the old baselines.
             for (file, bytes) in old { try p.write(Data(bytes), "Baselines/" + file) }
             for file in try p.tree("Baselines") where file.wholeMatch(of: temporary) != nil {

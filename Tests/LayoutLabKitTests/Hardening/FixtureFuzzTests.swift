@@ -60,7 +60,7 @@ struct FixtureFuzzTests {
             var problems: [String] = []
             var iteration = 0, loaded = 0, refused = 0
             let deadline = FuzzBudget.deadline()
-            while FuzzBudget.continues(iteration, minimum: 1200, deadline: deadline) {
+            while FuzzBudget.continues(iteration, minimum: 700, deadline: deadline) {
                 iteration += 1
                 let seed = seeds[rng.below(seeds.count)]
                 let text = FixtureMutator.mutate(seed.text, with: &rng)
