@@ -55,7 +55,7 @@ struct RecordKillTests {
             var newFiles = 0, oldFiles = 0
             for file in try p.tree("Baselines") {
                 var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: p.dir.appendingPathComponent("Baselines/" + file).path, isDirectory: &isFolder)
+                _ = FileManager.default.fileExists(atPath: p.dir.appendingPathComponent("Baselines/" + file).path, isDirectory: &isFolder)
                 if isFolder.boolValue || file == "manifest.json" { continue }
                 if file.wholeMatch(of: temporary) != nil { continue }
                 let bytes = p.bytes("Baselines/" + file)

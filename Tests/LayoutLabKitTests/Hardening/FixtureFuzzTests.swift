@@ -54,11 +54,11 @@ struct FixtureFuzzTests {
     @Test func mutatedFixturesLoadOrAreRefusedWithReasons() throws {
         let seeds = try FixtureFuzzTests.seeds()
         #expect(seeds.count >= 10)
-        let summary = DeepStack.run { () -> (problems: [String], inputs: Int, loaded: Int, refused: Int) in
-            guard let renderer = try? NodeRenderer(textEngine: TextEngine()) else { return (["no text engine"], 0, 0, 0) }
+        let summary = DeepStack.run { () -> (problems: [String], inputs: Int, loaded: Int, refused: Int, aliased: Int) in
+            guard let renderer = try? NodeRenderer(textEngine: TextEngine()) else { return (["no text engine"], 0, 0, 0, 0) }
             var rng = FuzzRandom(seed: 0xF1C5_7E5)
             var problems: [String] = []
-            var iteration = 0, loaded = 0, refused = 0
+            var iteration = 0, loaded = 0, refused = 0, aliased = 0
             let deadline = FuzzBudget.deadline()
             while FuzzBudget.continues(iteration, minimum: 700, deadline: deadline) {
                 iteration += 1
@@ -66,17 +66,23 @@ struct FixtureFuzzTests {
                 let text = FixtureMutator.mutate(seed.text, with: &rng)
                 let found = FixtureFuzzTests.violations(text, file: seed.path, renderer: renderer, render: iteration % 8 == 0)
                 problems += found.map { "input \(iteration) from \(seed.path): \($0)" }
-                if FixtureLoader.load(text: text, file: seed.path).errors.isEmpty { loaded += 1 } else { refused += 1 }
+                if FixtureLoader.load(text: text, file: seed.path).errors.isEmpty {
+                    loaded += 1
+                    if text.contains("&a ") && text.contains("*a") { aliased += 1 }
+                } else {
+                    refused += 1
+                }
             }
-            return (problems, iteration, loaded, refused)
+            return (problems, iteration, loaded, refused, aliased)
         }
         if FuzzBudget.seconds != nil {
             print("Fixture fuzzing: \(summary.inputs) inputs, \(summary.loaded) loaded, \(summary.refused) refused")
         }
         #expect(summary.problems.isEmpty, "\(summary.problems.prefix(5))")
-        // The mutations reach both outcomes.
+        // The mutations reach both outcomes, aliases included.
         #expect(summary.loaded > summary.inputs / 20 && summary.refused > summary.inputs / 5,
                 "loaded \(summary.loaded), refused \(summary.refused)")
+        #expect(summary.aliased > 0, "no input with an alias loaded")
     }
 
     @Test func theCorpusOfNastyFixturesIsHandled() throws {

@@ -50,8 +50,10 @@ enum FixtureMutator {
             let after = paths[(i + 1)...].filter { !$0.starts(with: source) }
             if !after.isEmpty {
                 let later = after[after.startIndex + rng.below(after.count)]
-                let anchored = update(root, at: source) { anchor($0, "a") }
-                return update(anchored, at: later) { _ in .alias(Node.Alias(Anchor(rawValue: "a"))) }
+                // Nodes hold their anchor weakly; the alias holds it, so it lives until written.
+                let name = Anchor(rawValue: "a")
+                let anchored = update(root, at: source) { anchor($0, name) }
+                return update(anchored, at: later) { _ in .alias(Node.Alias(name)) }
             }
         }
         return update(root, at: target) { node in change(node, with: &rng) }
@@ -85,11 +87,11 @@ enum FixtureMutator {
         }
     }
 
-    private static func anchor(_ node: Node, _ name: String) -> Node {
+    private static func anchor(_ node: Node, _ name: Anchor) -> Node {
         switch node {
-        case .scalar(var s): s.anchor = Anchor(rawValue: name); return .scalar(s)
-        case .mapping(var m): m.anchor = Anchor(rawValue: name); return .mapping(m)
-        case .sequence(var s): s.anchor = Anchor(rawValue: name); return .sequence(s)
+        case .scalar(var s): s.anchor = name; return .scalar(s)
+        case .mapping(var m): m.anchor = name; return .mapping(m)
+        case .sequence(var s): s.anchor = name; return .sequence(s)
         case .alias: return node
         }
     }
