@@ -95,7 +95,19 @@ public enum PNGCodec {
 
     // MARK: Internals
 
+    /// The largest PNG file read.
+    public static let maxFileBytes = 1 << 28
+
     private static func readBytes(path: String) throws -> [UInt8] {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFREG else {
+                throw PNGError(path: path, reason: (info.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a PNG file" : "is not a regular file")
+            }
+            guard Int(info.st_size) <= maxFileBytes else {
+                throw PNGError(path: path, reason: "file is \(info.st_size) bytes, more than the \(maxFileBytes) read")
+            }
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw PNGError(path: path, reason: exists ? "file cannot be read" : "file does not exist")

@@ -20,6 +20,11 @@ public enum FixtureLoader {
     /// Loads a file from disk.
     public static func load(file: String) -> FileResult {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        var info = stat()
+        if stat(file, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            let what = (info.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a fixture file" : "is not a regular file"
+            return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: what)])
+        }
         if let size = attributes?[.size] as? Int, size > maxFileSize {
             return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: "file is \(size) bytes, more than the \(maxFileSize) allowed")])
         }
@@ -75,7 +80,7 @@ public enum FixtureLoader {
         var jsonError: JSONNodeParser.SyntaxError?
         if let first = text.utf8.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             do {
-                return .success([try JSONNodeParser.parse(text, maxDepth: YAMLNesting.maxLevels)])
+                return .success([try JSONNodeParser.parse(text, maxDepth: YAMLNesting.maxJSONLevels)])
             } catch let error as JSONNodeParser.SyntaxError {
                 if error.isTooDeep { return .failure(FixtureError(file: file, line: error.line, keyPath: "", message: error.message)) }
                 jsonError = error

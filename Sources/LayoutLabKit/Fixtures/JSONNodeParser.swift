@@ -138,8 +138,8 @@ struct JSONNodeParser {
 
     private mutating func push(_ stack: inout [Open], _ open: Open) throws(SyntaxError) {
         guard stack.count < maxDepth else {
-            var tooDeep = error("objects and arrays nest deeper than \(maxDepth) levels "
-                                + "(elements may nest at most \(FixtureReader.maxDepth) deep)")
+            var tooDeep = error(maxDepth == YAMLNesting.maxJSONLevels ? YAMLNesting.tooDeep(json: true)
+                                : "objects and arrays nest deeper than \(maxDepth) levels")
             tooDeep.isTooDeep = true
             throw tooDeep
         }

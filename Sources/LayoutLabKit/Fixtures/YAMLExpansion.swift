@@ -57,9 +57,8 @@ enum YAMLExpansion {
                 let anchor = event.type == YAML_SEQUENCE_START_EVENT ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
                 open.append((expanded, bytes, name(anchor)))
                 expanded += 1
-                if open.count > YAMLNesting.maxLevels {
-                    return (line, "maps and lists nest deeper than \(YAMLNesting.maxLevels) levels "
-                                  + "(elements may nest at most \(FixtureReader.maxDepth) deep)")
+                if open.count > YAMLNesting.maxYAMLLevels {
+                    return (line, YAMLNesting.tooDeep(json: false))
                 }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 if let (start, startBytes, anchor) = open.popLast(), let anchor { anchors[anchor] = (expanded - start, bytes - startBytes) }
