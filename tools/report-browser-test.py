@@ -2,11 +2,15 @@
 """Opens layoutlab HTML reports in headless Chromium and checks that they work.
 
     tools/report-browser-test.py --report DIR [--bulk DIR]
+    tools/report-browser-test.py --checked DIR
 
 --report  a report directory (index.html, data/, report.json, images) whose fixtures mix every
           outcome and whose names and texts include hostile strings; report.json gives the
           expected names and statuses.
 --bulk    a large report directory: its load time (navigation start to the load event) is printed.
+--checked a report directory written by a real `layoutlab check` over hostile fixture files
+          (file names, debugNames, texts and values with markup, quotes and control characters):
+          every fixture opens with its overlays and hover details, all shown as text, nothing runs.
 
 Checks: no console errors (level SEVERE); the filters and the search change the listed fixtures;
 the views (side by side, swipe, onion skin, blink) switch; zoom to actual pixels; the overlays
@@ -352,6 +356,51 @@ def hostile_checks(page, report_dir, report):
           "no injected element, handler or script: %s" % injected)
 
 
+def checked_report_checks(page, report_dir, report):
+    """Every fixture of a real check's report over hostile files opens, with its overlays and hover
+    details, and nothing it contains is run or becomes markup."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    page.d.execute_cdp_cmd("Page.setBypassCSP", {"enabled": True})
+    check(page.open((report_dir / "index.html").resolve().as_uri()), "the checked report loads with its CSP bypassed")
+    names = [f["name"] for f in report["fixtures"]]
+    check(set(page.listed()) == set(names), "every checked fixture is listed (%d)" % len(names))
+    for f in report["fixtures"]:
+        name = f["name"]
+        check(page.select(name), "%s fixture opens, its name shown as text: %r" % (f["status"], name))
+        detail = page.js("return document.getElementById('detail').textContent")
+        if f.get("message"):
+            check(reveal(f["message"], True)[:60] in detail, "its message is shown as text: %r" % f["message"][:60])
+        for key in "hps":
+            page.key(key)
+        layer = page.js("return document.querySelector('#stage .layer[data-role=actual]')")
+        if layer is not None:
+            rect = page.js("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", layer)
+            for fx, fy in ((0.25, 0.25), (0.5, 0.5), (0.75, 0.6)):
+                ActionChains(page.d).move_to_element_with_offset(layer, int(rect[0] * (fx - 0.5)), int(rect[1] * (fy - 0.5))).perform()
+                time.sleep(0.03)
+        labels = " ".join(page.js("return [...document.querySelectorAll('#stage text')].map((t) => t.textContent)") or [])
+        hover = page.js("return document.getElementById('hover-info').textContent") or ""
+        for needle in ("<script>", "onerror="):
+            if needle in json.dumps(f) or needle in (f.get("asciiArt") or ""):
+                shown = detail + labels + hover + page.js("return document.getElementById('detail').textContent")
+                check(needle in shown, "%r from %r is shown as text" % (needle, name))
+        for key in "hps":
+            page.key(key)
+    injected = page.js("""return {
+        alerts: window.__alerts,
+        images: [...document.querySelectorAll('img')].filter((i) => !/\\.png(\\?|$)/.test(i.getAttribute('src') || '')).length,
+        handlers: [...document.querySelectorAll('*')].filter((e) => [...e.attributes].some((a) => a.name.startsWith('on'))).length,
+        svgs: document.querySelectorAll('#detail svg svg, #list svg').length,
+        scripts: [...document.scripts].filter((s) => !s.src && s.type !== 'application/json' && s.textContent.includes('alert(')).length
+            + [...document.scripts].filter((s) => s.src && !/\\/data\\/\\d+\\.js$/.test(s.src)).length,
+        bold: document.querySelectorAll('#detail b, #hover-info b, #list b').length};""")
+    check(injected["alerts"] == [], "nothing in the checked report called alert: %s" % injected["alerts"])
+    check(injected["images"] == 0 and injected["handlers"] == 0 and injected["scripts"] == 0 and injected["bold"] == 0
+          and injected["svgs"] == 0, "no injected element, handler or script in the checked report: %s" % injected)
+    logs = page.severe_logs()
+    check(logs == [], "no console errors in the checked report: %s" % logs[:3])
+
+
 def stale_data_check(page, report_dir, report):
     """A data file from another run is refused with a message (this rewrites one data file)."""
     index = [f["name"] for f in report["fixtures"]].index("plain/passed")
@@ -405,18 +454,24 @@ def bulk_checks(page, bulk_dir):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--report", required=True, type=Path)
+    parser.add_argument("--report", type=Path)
     parser.add_argument("--bulk", type=Path)
+    parser.add_argument("--checked", type=Path)
     args = parser.parse_args()
-    report = json.loads((args.report / "report.json").read_text())
+    if not args.report and not args.checked:
+        parser.error("give --report or --checked")
     driver = make_driver()
     try:
         page = Page(driver)
-        functional_checks(page, args.report, report)
-        if args.bulk:
-            bulk_checks(page, args.bulk)
-        hostile_checks(page, args.report, report)
-        stale_data_check(page, args.report, report)
+        if args.report:
+            report = json.loads((args.report / "report.json").read_text())
+            functional_checks(page, args.report, report)
+            if args.bulk:
+                bulk_checks(page, args.bulk)
+            hostile_checks(page, args.report, report)
+            stale_data_check(page, args.report, report)
+        if args.checked:
+            checked_report_checks(page, args.checked, json.loads((args.checked / "report.json").read_text()))
     finally:
         driver.quit()
     if failures:

@@ -9,9 +9,10 @@ public enum LayoutFormat {
         return "\(v)"
     }
 
-    /// A number rounded to at most `digits` decimals, without trailing zeros.
+    /// A number rounded to at most `digits` decimals, without trailing zeros. Numbers too large
+    /// to have decimals are written whole (scaling them would overflow to ∞).
     public static func number(_ v: Double, maxDecimals digits: Int) -> String {
-        guard v.isFinite else { return number(v) }
+        guard v.isFinite, abs(v) < 1e15 else { return number(v) }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         return number((v * scale).rounded() / scale)

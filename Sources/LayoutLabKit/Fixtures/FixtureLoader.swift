@@ -40,12 +40,17 @@ public enum FixtureLoader {
 
     /// Loads fixtures from text; `file` names the source in errors.
     public static func load(text: String, file: String) -> FileResult {
+        load(text: text, file: file, elementLimit: FixtureReader.maxElements)
+    }
+
+    /// Loads fixtures from text, allowing the file's fixtures at most `elementLimit` elements.
+    static func load(text: String, file: String, elementLimit: Int) -> FileResult {
         let nodes: [Node]
         switch parse(text, file: file) {
         case .success(let documents): nodes = documents
         case .failure(let error): return FileResult(file: file, fixtures: [], errors: [error])
         }
-        var reader = FixtureReader(file: file)
+        var reader = FixtureReader(file: file, elementLimit: elementLimit)
         var fixtures: [FixtureDocument] = []
         if nodes.isEmpty {
             reader.fail(nil, "", "the file holds no fixture")

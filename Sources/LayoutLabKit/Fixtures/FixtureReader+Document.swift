@@ -71,13 +71,13 @@ extension FixtureReader {
     }
 
     /// Counts a fixture's elements towards the file's; false (with an error, the first time)
-    /// once the file's fixtures hold more than `maxElements`.
+    /// once the file's fixtures hold more than `elementLimit`.
     private mutating func addFixture(elements: Int, _ node: Node, _ path: String) -> Bool {
-        let wasWithin = fixtureElements <= FixtureReader.maxElements
+        let wasWithin = fixtureElements <= elementLimit
         fixtureElements += elements
-        guard fixtureElements <= FixtureReader.maxElements else {
+        guard fixtureElements <= elementLimit else {
             if wasWithin {
-                fail(node, path, "the file's fixtures hold more than \(FixtureReader.maxElements) elements in all "
+                fail(node, path, "the file's fixtures hold more than \(elementLimit) elements in all "
                      + "(each variant lays the root out again); split the file or drop variants")
             }
             return false

@@ -14,13 +14,16 @@ struct FixtureReader {
     /// The most elements a file's fixtures may hold in all: twice the largest tree layoutlab is
     /// measured with, and a bound on the work of laying out one file.
     static let maxElements = 2_000_000
+    /// This reader's element limit: `maxElements` unless its caller asks for less.
+    let elementLimit: Int
 
     /// The most UTF-8 bytes in one string (a text, a title, a name); text beyond that is
     /// refused rather than measured.
     static let maxStringBytes = 1 << 20
 
-    init(file: String) {
+    init(file: String, elementLimit: Int = FixtureReader.maxElements) {
         self.file = file
+        self.elementLimit = elementLimit
     }
 
     // MARK: Errors
@@ -30,14 +33,14 @@ struct FixtureReader {
     }
 
     /// Counts one more element; false (with an error, the first time) once the file holds more
-    /// than `maxElements`.
+    /// than `elementLimit`.
     mutating func countElement(_ node: Node, _ path: String) -> Bool {
         elementsRead += 1
-        if elementsRead == FixtureReader.maxElements + 1 {
-            fail(node, path, "the file holds more than \(FixtureReader.maxElements) elements (aliases count each time they are used); "
+        if elementsRead == elementLimit + 1 {
+            fail(node, path, "the file holds more than \(elementLimit) elements (aliases count each time they are used); "
                  + "split it into several fixtures")
         }
-        return elementsRead <= FixtureReader.maxElements
+        return elementsRead <= elementLimit
     }
 
     /// A short rendering of what was found, for "expected X, found Y" messages.

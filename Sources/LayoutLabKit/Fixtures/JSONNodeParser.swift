@@ -73,8 +73,8 @@ struct JSONNodeParser {
             let mark = self.mark()
             switch peek() {
             case UInt8(ascii: "{"):
-                position += 1
                 try push(&stack, .object(pairs: [], key: nil, mark: mark))
+                position += 1
                 skipSpace()
                 if peek() == UInt8(ascii: "}") {
                     position += 1
@@ -86,8 +86,8 @@ struct JSONNodeParser {
                     continue
                 }
             case UInt8(ascii: "["):
-                position += 1
                 try push(&stack, .array(items: [], mark: mark))
+                position += 1
                 skipSpace()
                 if peek() == UInt8(ascii: "]") {
                     position += 1
@@ -250,6 +250,7 @@ struct JSONNodeParser {
         let end = min(bytes.count, position + 12)
         var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
         if let newline = text.firstIndex(where: \.isNewline) { text = String(text[..<newline]) }
+        text = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "\"\(text)\(end < bytes.count ? "…" : "")\""
     }
 
