@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -81,3 +82,12 @@ let package = Package(
                                    "LayoutLabTestSupport"]),
     ]
 )
+
+// libFuzzer targets, only when tools/fuzz builds them (with -sanitize=fuzzer, in their own
+// build folder): a plain `swift build` never sees them.
+if ProcessInfo.processInfo.environment["LAYOUTLAB_FUZZ"] == "1" {
+    package.targets += [
+        .executableTarget(name: "fixture-fuzzer", dependencies: ["LayoutLabKit", "LayoutRender"], path: "Fuzz/fixture-fuzzer"),
+        .executableTarget(name: "png-fuzzer", dependencies: ["LayoutRender"], path: "Fuzz/png-fuzzer"),
+    ]
+}

@@ -119,6 +119,23 @@ struct HTMLReportWriterTests {
         #expect((d["layouts"] as? [String: Any])?.isEmpty == true)
     }
 
+    @Test func layoutFilesTooLargeToReadBecomeNotes() throws {
+        let dir = try SampleReport.temporaryDirectory("writer-large")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = try SampleReport.mixed(in: dir)
+        // Replace one layout by a file just over the limit (its content is never parsed).
+        let name = "broken/files"
+        let outcome = try #require(report.fixtures.first { $0.name == name })
+        let path = try #require(outcome.layouts.actual ?? outcome.layouts.baseline)
+        let file = dir.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(repeating: 0x20, count: HTMLReportLimits.layoutFileBytes + 1).write(to: file)
+        try HTMLReportWriter.write(report, to: dir)
+        let notes = try #require(try detail(dir, report, name)["notes"] as? [String])
+        #expect(notes.contains("The actual layout \(path) is 16 MB, more than the report reads (16 MB); its elements are not shown over the images."),
+                "\(notes)")
+    }
+
     @Test func theSameReportGivesTheSameBytesInAnyFolder() throws {
         let (report, dir) = try written()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -50,10 +50,13 @@ struct JSONNodeParser {
         self.maxDepth = maxDepth
     }
 
-    /// An object or array being read.
-    private enum Open {
-        case object(pairs: [(Node, Node)], key: Node?, mark: Mark?)
-        case array(items: [Node], mark: Mark?)
+    /// An object or array being read. Its members grow in place in the stack, never copied.
+    private struct Open {
+        var isObject: Bool
+        var pairs: [(Node, Node)] = []
+        var items: [Node] = []
+        var key: Node?
+        var mark: Mark?
     }
 
     private mutating func document() throws(SyntaxError) -> Node {
@@ -73,7 +76,7 @@ struct JSONNodeParser {
             let mark = self.mark()
             switch peek() {
             case UInt8(ascii: "{"):
-                try push(&stack, .object(pairs: [], key: nil, mark: mark))
+                try push(&stack, Open(isObject: true, mark: mark))
                 position += 1
                 skipSpace()
                 if peek() == UInt8(ascii: "}") {
@@ -81,12 +84,11 @@ struct JSONNodeParser {
                     stack.removeLast()
                     complete = .mapping(Node.Mapping([], tag, .flow, mark))
                 } else {
-                    let key = try objectKey()
-                    replaceTop(&stack, key: key)
+                    stack[stack.count - 1].key = try objectKey()
                     continue
                 }
             case UInt8(ascii: "["):
-                try push(&stack, .array(items: [], mark: mark))
+                try push(&stack, Open(isObject: false, mark: mark))
                 position += 1
                 skipSpace()
                 if peek() == UInt8(ascii: "]") {
@@ -103,29 +105,30 @@ struct JSONNodeParser {
             }
             // Hand the value to the open object or array; close every one that ends here.
             while true {
-                guard let top = stack.popLast() else { return complete }
+                guard !stack.isEmpty else { return complete }
+                let top = stack.count - 1
                 skipSpace()
-                switch top {
-                case .object(var pairs, let key, let objectMark):
-                    pairs.append((key!, complete))
+                if stack[top].isObject {
+                    stack[top].pairs.append((stack[top].key!, complete))
                     if peek() == UInt8(ascii: ",") {
                         position += 1
-                        stack.append(.object(pairs: pairs, key: try objectKey(), mark: objectMark))
+                        stack[top].key = try objectKey()
                     } else if peek() == UInt8(ascii: "}") {
                         position += 1
-                        complete = .mapping(Node.Mapping(pairs, tag, .flow, objectMark))
+                        let done = stack.removeLast()
+                        complete = .mapping(Node.Mapping(done.pairs, tag, .flow, done.mark))
                         continue
                     } else {
                         throw error("expected , or } after an object member, found \(found())")
                     }
-                case .array(var items, let arrayMark):
-                    items.append(complete)
+                } else {
+                    stack[top].items.append(complete)
                     if peek() == UInt8(ascii: ",") {
                         position += 1
-                        stack.append(.array(items: items, mark: arrayMark))
                     } else if peek() == UInt8(ascii: "]") {
                         position += 1
-                        complete = .sequence(Node.Sequence(items, tag, .flow, arrayMark))
+                        let done = stack.removeLast()
+                        complete = .sequence(Node.Sequence(done.items, tag, .flow, done.mark))
                         continue
                     } else {
                         throw error("expected , or ] after an array item, found \(found())")
@@ -144,12 +147,6 @@ struct JSONNodeParser {
             throw tooDeep
         }
         stack.append(open)
-    }
-
-    private func replaceTop(_ stack: inout [Open], key: Node) {
-        if case .object(let pairs, _, let mark) = stack.removeLast() {
-            stack.append(.object(pairs: pairs, key: key, mark: mark))
-        }
     }
 
     /// `"key" :` of an object member.

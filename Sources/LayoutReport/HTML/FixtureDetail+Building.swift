@@ -34,6 +34,12 @@ extension FixtureDetail {
                 notes.append("The \(role) layout path \"\(path)\" is not a relative path inside the report; it is not read.")
                 return nil
             }
+            if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
+               size > HTMLReportLimits.layoutFileBytes {
+                notes.append("The \(role) layout \(path) is \(size / 1_000_000) MB, more than the report reads "
+                             + "(\(HTMLReportLimits.layoutFileBytes / 1_000_000) MB); its elements are not shown over the images.")
+                return nil
+            }
             guard let data = FileManager.default.contents(atPath: file) else {
                 notes.append("The \(role) layout \(path) is missing from the report.")
                 return nil

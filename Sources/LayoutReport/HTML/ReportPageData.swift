@@ -160,4 +160,7 @@ enum HTMLReportLimits {
     static let asciiArt = 200_000
     /// Characters of a text, a style or a message.
     static let string = 2_000
+    /// Bytes of a layout file read for its elements: a larger layout has far more elements than
+    /// `nodes`, and parsing it whole would take gigabytes.
+    static let layoutFileBytes = 16 << 20
 }
