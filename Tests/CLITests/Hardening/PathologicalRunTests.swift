@@ -8,7 +8,7 @@ import Testing
 struct PathologicalRunTests {
     /// A JSON fixture `levels` elements deep (stacks and insets around a red node).
     static func deepJSON(_ name: String, levels: Int) -> String {
-        var e = "{\"node\": {\"debugName\": \"inner\", \"backgroundColor\": \"red\"}}"
+        var e = "{\"node\": {\"debugName\": \"inner\", \"backgroundColor\": \"red\", \"style\": {\"width\": 20, \"height\": 10}}}"
         for i in 1..<levels { e = i % 2 == 0 ? "{\"stack\": {\"children\": [\(e)]}}" : "{\"inset\": {\"insets\": 0, \"child\": \(e)}}" }
         return "{\"name\": \"\(name)\", \"size\": [30, 20], \"scale\": 1, \"root\": \(e)}"
     }
@@ -76,6 +76,16 @@ struct PathologicalRunTests {
         for name in ["good", "deep", "no-font"] { #expect(outcomes[name]?["status"] as? String == "passed", "\(name)") }
         let summary = try #require(try p.report()["summary"] as? [String: Int])
         #expect(summary["passed"] == 3 && summary["error"] == PathologicalRunTests.expectations.count - 3)
+
+        // A change deep inside fails with its structural diff, and approving it reads its layout back.
+        try p.write(PathologicalRunTests.deepJSON("deep", levels: 10_000).replacingOccurrences(of: "\"red\"", with: "\"blue\""),
+                    "Fixtures/deep.json")
+        #expect(try p.run(["check", "--record", "never", "--filter", "deep"]).status == 2)
+        #expect(try p.outcomes()["deep"]?["status"] as? String == "failed")
+        let approve = try p.run(["approve", "deep"])
+        #expect(approve.status == 0, "\(approve.stdout)\(approve.stderr)")
+        #expect(try p.run(["check", "--filter", "deep"]).status == 2)
+        #expect(try p.outcomes()["deep"]?["status"] as? String == "passed")
     }
 
     @Test func layoutAndRenderRunDeepFixturesOnTheirMainThread() throws {
