@@ -26,7 +26,16 @@ extension Approver {
             }
         }
         let promoted = plan.promotions
-        if !dryRun && !promoted.isEmpty { try updateManifest(plan.baselineDirectory, scales: promoted.compactMap(\.scale), output: output) }
+        guard !dryRun else { return }
+        if !promoted.isEmpty {
+            try updateManifest(plan.baselineDirectory, scales: promoted.compactMap(\.scale), output: output)
+        } else {
+            // An approve interrupted after its last baseline but before the manifest: finish it.
+            let kept = plan.items.filter { if case .unchanged = $0.action { return true } else { return false } }
+            if !kept.isEmpty, (try? BaselineManifest.read(directory: plan.baselineDirectory)) ?? nil == nil {
+                try updateManifest(plan.baselineDirectory, scales: kept.compactMap(\.scale), output: output)
+            }
+        }
     }
 
     /// Writes one fixture's baseline from the actual files, after checking they are the ones planned.

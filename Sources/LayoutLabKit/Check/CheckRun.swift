@@ -118,7 +118,7 @@ public enum CheckRun {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
-            try reports.writeRunFile(Array(JUnitReport.xml(report).utf8), to: ReportDirectory.junitXML)
+            try reports.writeRunFile(Array(JUnitWriter.xml(report).utf8), to: ReportDirectory.junitXML)
             try reports.writeRunFile(Array(try encoder.encode(report)), to: ReportDirectory.reportJSON)
             try HTMLReportWriter.write(report, to: URL(fileURLWithPath: reports.path))
         } catch {

@@ -164,6 +164,18 @@ struct ApproverTests {
         #expect(lines.first == "unchanged recorded (already the baseline)")
     }
 
+    @Test func approveKilledBeforeTheManifestWritesItWhenRunAgain() throws {
+        let world = try mixedWorld()
+        _ = try world.approve(world.request(failed: true, new: true))
+        let manifest = world.baselines + "/" + BaselineManifest.fileName
+        #expect(FileManager.default.fileExists(atPath: manifest))
+        // As if the first approve had been killed after its last baseline, before the manifest.
+        try FileManager.default.removeItem(atPath: manifest)
+        let (result, _) = try world.approve(world.request(failed: true, new: true))
+        #expect(result.exitStatus == 0 && result.counts.promoted == 0)
+        #expect(try BaselineManifest.read(directory: world.baselines) != nil)
+    }
+
     @Test func interruptedApproveCanBeFinished() throws {
         let world = try mixedWorld()
         // As if an earlier approve was killed after writing the failed fixture's layout and image
