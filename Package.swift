@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LayoutLabKit", targets: ["LayoutLabKit"]),
         .library(name: "LayoutLabTesting", targets: ["LayoutLabTesting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "AsyncDisplayKit", targets: ["AsyncDisplayKit"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,6 +55,18 @@ let package = Package(
         // The bundled catalog: every layout of Texture's guides, written against the engine.
         .target(name: "LayoutLabCatalog", dependencies: ["LayoutEngine", "LayoutGeometry"]),
 
+        // Texture's API on Linux: the subset of UIKit that layout code touches (drawing backed by
+        // Cairo) and AsyncDisplayKit's nodes and specs over the engine, so node files written for
+        // Texture compile unchanged. Built in the Swift 5 language mode, as app code is.
+        .target(name: "UIKit", dependencies: ["LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "CCairo",
+                                              "_Testing_UIKit"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Swift Testing's UIKit cross-import overlay, which the Linux toolchain names but lacks.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "AsyncDisplayKit",
+                dependencies: ["UIKit", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutLabKit"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // assertLayoutSnapshot for a team's tests (Swift Testing and XCTest).
         .target(name: "LayoutLabTesting", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry"]),
 
@@ -76,6 +90,15 @@ let package = Package(
         .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabTestingTests",
                     dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "LayoutBitmap", "LayoutRender"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "AsyncDisplayKitTests",
+                    dependencies: ["AsyncDisplayKit", "UIKit", "LayoutLabKit", "LayoutLabTesting", "LayoutEngine", "LayoutGeometry",
+                                   "LayoutRender", "LayoutBitmap", "LayoutLabTestSupport"],
+                    exclude: ["TextureExamples/LICENSE", "TextureExamples/README.md", "TextureExamples/LayoutExampleNode+Layouts.swift"], resources: [.copy("Fixtures"), .copy("Images")],
+                    // As an app's bridging header does: every file sees AsyncDisplayKit without importing it.
+                    swiftSettings: [.swiftLanguageMode(.v5),
+                                    .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AsyncDisplayKit"])]),
         .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender", "LayoutReport"]),
         .testTarget(name: "LayoutLabCatalogTests",
                     dependencies: ["LayoutLabCatalog", "LayoutLabKit", "LayoutLabTesting", "LayoutRender", "LayoutEngine", "LayoutGeometry",

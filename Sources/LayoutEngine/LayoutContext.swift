@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// A context is used by one thread at a time. Create one per worker, or call `beginPass()`
 /// to force a full relayout with the same context.
-public final class LayoutContext {
+public final class LayoutContext: @unchecked Sendable {
     private static let passCounter = Atomic<UInt64>(0)
 
     /// Pixel rounding at the fixture's scale.
@@ -19,6 +19,10 @@ public final class LayoutContext {
     @exclusivity(unchecked) public private(set) var pass: UInt64
     /// Whether caches are consulted at all (on by default).
     @exclusivity(unchecked) public var cachesMeasurements = true
+
+    /// The context of the layout pass running on this thread (inside `LayoutTree.compute`), so
+    /// code that measures an element from inside a node's own measurement joins that pass.
+    @TaskLocal public static var current: LayoutContext?
 
     /// Creates a context for a screen scale (1, 2 or 3).
     public init(scale: Double, textMeasurer: any TextMeasuring, imageMeasurer: (any ImageMeasuring)? = nil) {

@@ -7,7 +7,7 @@ import LayoutGeometry
 /// - a coordinate that is not finite (an infinite inset on an unbounded axis) becomes 0, as
 ///   Texture's `-[ASLayout frame]` makes it;
 /// - subnodes are synced from the spec when `automaticallyManagesSubnodes` is on;
-/// - `layout()` runs parents first; a subnode whose frame size (pixel-ceiled) differs from its
+/// - the host's `nodeDidLayout`, then `layout()`, run parents first; a subnode whose frame size (pixel-ceiled) differs from its
 ///   measured size, because the hook changed it, is measured again at exactly that size before its
 ///   own subtree is applied. So is a node that was never measured (an optimized-flexing
 ///   placeholder), as Texture measures such a node at its bounds when it lays itself out.
@@ -46,6 +46,7 @@ struct LayoutApplier {
         if node.automaticallyManagesSubnodes {
             node.setManagedSubnodes(owned.nodes.map(\.node))
         }
+        node.host?.nodeDidLayout(node)
         node.layout()
         var children = finishNodes(in: owned.placed, nodes: owned.nodes, ownerOrigin: origin)
         // Subnodes added by hand and absent from the spec are measured at their frame size.

@@ -54,9 +54,11 @@ public struct LayoutTree {
     /// the nodes, runs their `layout()` hooks and returns the placed tree.
     public static func compute(root: any LayoutElement, range: SizeRange, direction: LayoutDirection = .ltr,
                                in context: LayoutContext) -> LayoutTree {
-        let layout = root.layoutThatFits(range, parentSize: range.max, in: context)
-        var applier = LayoutApplier(context: context, direction: direction)
-        let placed = applier.placeRoot(layout)
-        return LayoutTree(rootLayout: layout, root: placed)
+        LayoutContext.$current.withValue(context) {
+            let layout = root.layoutThatFits(range, parentSize: range.max, in: context)
+            var applier = LayoutApplier(context: context, direction: direction)
+            let placed = applier.placeRoot(layout)
+            return LayoutTree(rootLayout: layout, root: placed)
+        }
     }
 }

@@ -44,6 +44,7 @@ struct ElementSignature: Equatable, CustomStringConvertible {
         switch image.source {
         case .file(let path): source = "file:" + URL(fileURLWithPath: path).lastPathComponent
         case .pattern(let name): source = "pattern:" + name
+        case .pixels(let pixels): source = "pixels:\(pixels.bitmap.width)x\(pixels.bitmap.height)"
         }
         return "\(source) \(image.pixelWidth)x\(image.pixelHeight)@\(image.scale)"
     }

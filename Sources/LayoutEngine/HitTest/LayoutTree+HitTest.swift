@@ -46,7 +46,7 @@ extension LayoutTree {
                 if let found = hit(child, point) { return found }
             }
         }
-        if let node, node.isUserInteractionEnabled { return node }
+        if let node, node.takesTouches { return node }
         return nil
     }
 
@@ -74,7 +74,7 @@ extension PlacedElement {
         var inner = limit
         if let node = placed.element as? DisplayNode {
             if node.blocksTouches { return }
-            if node.isUserInteractionEnabled {
+            if node.takesTouches {
                 out.append(HitArea(node: node, frame: placed.frame, slop: node.hitTestSlop, limit: limit))
             }
             if let l = limit, let own = node.touchLimit(frame: placed.frame) {

@@ -40,11 +40,11 @@ extension DisplayNode {
     }
 
     /// True for an instance of `DisplayNode` itself (so `calculateLayout`, `layoutSpecThatFits`
-    /// and `calculateSizeThatFits` are the base implementations) that has no layout spec block:
-    /// its layout is a pure function of its range.
+    /// and `calculateSizeThatFits` are the base implementations) that has no layout spec block and
+    /// no host: its layout is a pure function of its range.
     @inline(__always)
     var isPlainLeaf: Bool {
-        type(of: self) == DisplayNode.self && layoutSpecBlock == nil
+        type(of: self) == DisplayNode.self && layoutSpecBlock == nil && host == nil
     }
 
     /// The per-pass measurement cache in its public form.

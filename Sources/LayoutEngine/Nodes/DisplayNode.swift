@@ -62,8 +62,16 @@ open class DisplayNode: LayoutElement {
     public var isHidden = false
     /// Grows (negative values) or shrinks (positive values) the touch area, per edge.
     public var hitTestSlop: EdgeInsets = .zero
-    /// Whether the node takes touches (controls do; plain nodes pass them through).
+    /// Whether nodes of this kind take touches (controls do; plain nodes pass them through).
     open var isUserInteractionEnabled: Bool { false }
+    /// Overrides `isUserInteractionEnabled` for this node; nil keeps its kind's answer.
+    public var userInteractionOverride: Bool?
+    /// Whether the node takes touches: the override when set, otherwise its kind's answer.
+    public final var takesTouches: Bool { userInteractionOverride ?? isUserInteractionEnabled }
+
+    /// The object that answers for the node's spec, measurement and layout hook when it is
+    /// owned by a node of another API; nil for none. Held weakly: the host owns the node.
+    public weak var host: (any DisplayNodeHost)?
 
     /// Creates a node.
     public init() {}
@@ -81,9 +89,10 @@ open class DisplayNode: LayoutElement {
     public var appliesOwnStyleSize: Bool { true }
 
     /// The node's layout spec for a constrained size; `nil` means the node is measured manually.
-    /// The default calls `layoutSpecBlock`.
+    /// The default calls `layoutSpecBlock`, else asks the `host`.
     open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
-        layoutSpecBlock?(self, constrainedSize)
+        if let layoutSpecBlock { return layoutSpecBlock(self, constrainedSize) }
+        return host?.layoutSpec(for: self, constrainedSize: constrainedSize)
     }
 
     /// Manual measurement: the size the node wants within `constrainedSize` (the range's maximum;
@@ -107,7 +116,7 @@ open class DisplayNode: LayoutElement {
             specLayout.position = .zero
             return Layout(element: self, size: specLayout.size, sublayouts: [specLayout], grid: context.grid)
         }
-        let want = calculateSizeThatFits(range.max, in: context)
+        let want = sizeThatFits(range.max, in: context)
         return Layout(element: self, size: range.clamp(want), grid: context.grid)
     }
 

@@ -29,6 +29,24 @@ public enum ImageContentMode: String, Hashable, Sendable, CaseIterable {
     case bottomRight
 }
 
+/// Pixels held in memory for an image reference: immutable, shared, compared by identity (two
+/// references to the same object are the same image; the cache keys on it cheaply).
+public final class ImagePixels: Hashable, Sendable {
+    /// The pixels.
+    public let bitmap: Bitmap
+
+    /// Wraps `bitmap`.
+    public init(_ bitmap: Bitmap) {
+        self.bitmap = bitmap
+    }
+
+    /// Identity.
+    public static func == (lhs: ImagePixels, rhs: ImagePixels) -> Bool { lhs === rhs }
+
+    /// Identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// Describes an image without holding its pixels: enough for layout (its point size) and for the
 /// renderer to fetch the pixels.
 public struct ImageReference: Hashable, Sendable {
@@ -38,6 +56,8 @@ public struct ImageReference: Hashable, Sendable {
         case file(path: String)
         /// A generated pattern (`checker`, `gradient`, `solid`, `stripes`).
         case pattern(String)
+        /// Pixels already in memory (an image drawn or decoded by code).
+        case pixels(ImagePixels)
     }
     /// The source.
     public var source: Source
@@ -47,6 +67,11 @@ public struct ImageReference: Hashable, Sendable {
     public var pixelHeight: Int
     /// Pixels per point of the image itself (an `@2x` image has scale 2).
     public var scale: Double
+
+    /// A reference to pixels in memory, `scale` pixels per point.
+    public init(pixels: Bitmap, scale: Double = 1) {
+        self.init(source: .pixels(ImagePixels(pixels)), pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
+    }
 
     /// Creates a reference.
     public init(source: Source, pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {

@@ -30,6 +30,10 @@ open class ScrollNode: DisplayNode {
     public var scrollDirection: ScrollDirection = .vertical
     /// How far the content is scrolled: the content point shown at the node's top-left corner.
     public var contentOffset: Point = .zero
+    /// When true (the default), the content is laid out unbounded along the scrollable directions
+    /// and sizes the scrollable area; when false it is laid out in the node's own range (Texture's
+    /// `automaticallyManagesContentSize` off).
+    public var managesContentSize = true
 
     /// Creates a scroll node around `content`; it clips to its bounds and manages its subnodes.
     public init(content: (any LayoutElement)? = nil, scrollDirection: ScrollDirection = .vertical,
@@ -53,6 +57,7 @@ open class ScrollNode: DisplayNode {
     /// The range the content is measured with: `range` with an unbounded maximum along the
     /// scrollable directions.
     public func contentRange(for range: SizeRange) -> SizeRange {
+        guard managesContentSize else { return range }
         var r = range
         if scrollDirection.scrollsVertically { r.max.height = .infinity }
         if scrollDirection.scrollsHorizontally { r.max.width = .infinity }
@@ -65,7 +70,7 @@ open class ScrollNode: DisplayNode {
         let inner = contentRange(for: range)
         guard let spec = layoutSpecThatFits(inner) else {
             measuredLayoutSpec = nil
-            let want = calculateSizeThatFits(range.max, in: context)
+            let want = sizeThatFits(range.max, in: context)
             return Layout(element: self, size: range.clamp(want), grid: context.grid)
         }
         measuredLayoutSpec = spec

@@ -31,7 +31,8 @@ open class TextNode: DisplayNode {
     /// Measures the text and carries its font ascender and descender on the layout for baseline
     /// alignment.
     open override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
-        if layoutSpecThatFits(range) != nil || intrinsicSize != nil {
+        if layoutSpecThatFits(range) != nil || intrinsicSize != nil
+            || host?.size(of: self, thatFits: range.max, in: context) != nil {
             return super.calculateLayout(range, parentSize: parentSize, in: context)
         }
         let m = context.textMeasurer.measure(attributedText, maxSize: range.max)

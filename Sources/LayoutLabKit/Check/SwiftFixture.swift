@@ -19,6 +19,10 @@ public struct SwiftFixture: Sendable {
     public var diffPolicy: DiffPolicyOverrides
     /// Builds a fresh element tree. Called once per check, on a worker thread.
     public var build: @Sendable () throws -> any LayoutElement
+    /// Runs the building and laying out of the tree inside a context of the harness's choosing
+    /// (nil: none). Fixtures of Texture node code use it to make `UIScreen.main` the fixture's
+    /// screen and to fail the fixture when UIKit could not do what the code asked.
+    public var scope: (any FixtureScope)?
 
     /// Creates a fixture.
     public init(_ name: String, size: SizeRange, scale: Double = 2, background: Color = .white,
@@ -55,6 +59,14 @@ public struct SwiftFixture: Sendable {
         }
         return nil
     }
+}
+
+/// A context around a Swift fixture's building and layout, both of which run inside one call of
+/// `run(_:_:)` on the same thread.
+public protocol FixtureScope: Sendable {
+    /// Runs `body` (building the fixture's tree and laying it out) for `fixture` and returns its
+    /// result. Throwing fails the fixture with the error's description.
+    func run<T>(_ fixture: SwiftFixture, _ body: () throws -> T) throws -> T
 }
 
 /// The Swift fixtures a harness compiles in, handed to `LayoutLab.main(catalog:arguments:)`.

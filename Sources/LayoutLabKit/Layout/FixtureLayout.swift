@@ -31,15 +31,26 @@ public enum FixtureLayout {
 extension FixtureLayout {
     /// Builds a Swift fixture's tree with its closure and lays it out at the fixture's size,
     /// scale and direction. Throws when the closure throws.
+    /// Both run inside the fixture's `scope` when it has one.
     public static func compute(_ fixture: SwiftFixture, textMeasurer: any TextMeasuring) throws(SwiftFixtureError) -> Result {
-        let root: any LayoutElement
-        do {
-            root = try fixture.build()
-        } catch {
-            throw SwiftFixtureError.buildFailed(fixture.name, error)
+        let work = { () throws(SwiftFixtureError) -> Result in
+            let root: any LayoutElement
+            do {
+                root = try fixture.build()
+            } catch {
+                throw SwiftFixtureError.buildFailed(fixture.name, error)
+            }
+            return compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
+                           textMeasurer: textMeasurer)
         }
-        return compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
-                       textMeasurer: textMeasurer)
+        guard let scope = fixture.scope else { return try work() }
+        do {
+            return try scope.run(fixture) { try work() }
+        } catch let error as SwiftFixtureError {
+            throw error
+        } catch {
+            throw SwiftFixtureError(name: fixture.name, message: "\(error)")
+        }
     }
 }
 

@@ -41,7 +41,7 @@ public enum LayoutJSON {
         out += "\"frame\": " + (e.isUnplaced ? "null" : rect(e.frame))
         out += ", \"style\": " + string(element.style.fixtureDescription)
         if let node = element as? DisplayNode {
-            if node.isUserInteractionEnabled {
+            if node.takesTouches {
                 let area = areas[ObjectIdentifier(node)]?.area
                 out += ", \"hitArea\": {\"area\": \(area.map(rect) ?? "null"), \"slop\": \(insets(node.hitTestSlop))}"
             }

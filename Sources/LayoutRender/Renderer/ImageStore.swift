@@ -41,6 +41,8 @@ public final class ImageStore {
                 throw RenderError.image(path: name, reason: "a pattern needs a positive pixel size")
             }
             return bitmap
+        case .pixels(let pixels):
+            return pixels.bitmap
         }
     }
 

@@ -1,0 +1,112 @@
+import Foundation
+import LayoutEngine
+
+/// Where a button's image sits relative to its title.
+public enum ASButtonNodeImageAlignment: UInt, Sendable {
+    /// Before the title (the only alignment laid out; `end` is reported).
+    case beginning
+    /// After the title.
+    case end
+}
+
+/// A button: a title and/or an image per control state, side by side or stacked, inside
+/// `contentEdgeInsets` (Texture's `ASButtonNode`).
+open class ASButtonNode: ASControlNode {
+    private var button: ButtonNode { node as! ButtonNode }
+    private var titles: [UInt: NSAttributedString] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    override func makeNode() -> DisplayNode { ButtonNode() }
+
+    /// A button without content.
+    public override init() { super.init() }
+
+    /// Sets the title of `state` as `title` in `font` (DejaVu Sans 12 when nil) and `color`.
+    open func setTitle(_ title: String, with font: UIFont?, with color: UIColor?, for state: UIControl.State) {
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        attributes[.font] = font ?? UIFont.systemFont(ofSize: 12)
+        attributes[.foregroundColor] = color ?? UIColor.black
+        setAttributedTitle(NSAttributedString(string: title, attributes: attributes), for: state)
+    }
+
+    /// Sets the attributed title of `state`.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        if let engine = ASButtonNode.engineState(state) {
+            button.titles[engine] = title.map { TextConversion.text($0, owner: ASNodeNaming.describe(self)) }
+        }
+    }
+
+    /// The attributed title of `state`.
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { titles[state.rawValue] }
+
+    /// Sets the image of `state`.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        if let engine = ASButtonNode.engineState(state) { button.images[engine] = image?.imageReference }
+    }
+
+    /// The image of `state`.
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
+
+    /// Background images are not drawn yet: setting one is reported.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        if image != nil {
+            UIKitEnvironment.report(ASNodeNaming.describe(self) + ": setBackgroundImage(_:for:) is not drawn yet")
+        }
+    }
+
+    /// Space between image and title.
+    open var contentSpacing: CGFloat {
+        get { CGFloat(button.contentSpacing) } set { button.contentSpacing = Double(newValue) }
+    }
+    /// Image beside the title (true) or above it.
+    open var laysOutHorizontally: Bool {
+        get { button.laysOutHorizontally } set { button.laysOutHorizontally = newValue }
+    }
+    /// Insets around the content.
+    open var contentEdgeInsets: UIEdgeInsets {
+        get { UIEdgeInsets(button.contentEdgeInsets) } set { button.contentEdgeInsets = newValue.edgeInsets }
+    }
+    /// Where the image sits; `end` is reported (not laid out yet).
+    open var imageAlignment: ASButtonNodeImageAlignment = .beginning {
+        didSet {
+            if imageAlignment == .end {
+                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": imageAlignment .end is not laid out yet")
+            }
+        }
+    }
+    /// Horizontal alignment of the content; only the centre is laid out (others are reported).
+    open var contentHorizontalAlignment: ASHorizontalAlignment = .middle {
+        didSet {
+            if contentHorizontalAlignment != .middle {
+                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": contentHorizontalAlignment is laid out centred only")
+            }
+        }
+    }
+    /// Vertical alignment of the content; only the centre is laid out (others are reported).
+    open var contentVerticalAlignment: ASVerticalAlignment = .center {
+        didSet {
+            if contentVerticalAlignment != .center {
+                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": contentVerticalAlignment is laid out centred only")
+            }
+        }
+    }
+
+    override func stateChanged() {
+        if !isEnabled { button.state = .disabled }
+        else if isHighlighted { button.state = .highlighted }
+        else if isSelected { button.state = .selected }
+        else { button.state = .normal }
+    }
+
+    static func engineState(_ state: UIControl.State) -> ControlState? {
+        switch state {
+        case .normal: return .normal
+        case .highlighted: return .highlighted
+        case .selected: return .selected
+        case .disabled: return .disabled
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import LayoutEngine
+
+/// A row of a table or an item of a collection (Texture's `ASCellNode`): sized by the width it is
+/// given, its height its content's.
+open class ASCellNode: ASDisplayNode {
+    override func makeNode() -> DisplayNode { CellNode() }
+
+    /// A cell.
+    public override init() { super.init() }
+
+    /// Whether the cell is selected (accepted: cells draw no selection).
+    open var isSelected = false
+    /// Whether the cell is highlighted (accepted).
+    open var isHighlighted = false
+    /// How a table shows selection (accepted).
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
+    /// The table's accessory (accepted; not drawn).
+    open var accessoryType: UITableViewCell.AccessoryType = .none
+    /// The separator's insets (accepted; separators are the table's).
+    open var separatorInset: UIEdgeInsets = .zero
+    /// Whether the cell's view is managed by a node controller (accepted).
+    open var neverShowPlaceholdersForCell = false
+}
+
+/// A cell that shows one line of text (Texture's `ASTextCellNode`).
+open class ASTextCellNode: ASCellNode {
+    /// The text node.
+    public let textNode = ASTextNode()
+    /// The text's attributes.
+    open var textAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)] { didSet { update() } }
+    /// The insets around the text.
+    open var textInsets = UIEdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
+    /// The text.
+    open var text: String? { didSet { update() } }
+
+    /// A text cell.
+    public override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    /// The text inset.
+    open override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASInsetLayoutSpec(insets: textInsets, child: textNode)
+    }
+
+    private func update() {
+        textNode.attributedText = text.map { NSAttributedString(string: $0, attributes: textAttributes) }
+    }
+}
+
+/// A multi-line editable text field (Texture's `ASEditableTextNode`).
+open class ASEditableTextNode: ASDisplayNode {
+    private var editable: EditableTextNode { node as! EditableTextNode }
+    private var storedText: NSAttributedString?
+    private var storedPlaceholder: NSAttributedString?
+
+    override func makeNode() -> DisplayNode { EditableTextNode() }
+
+    /// An empty editable text node.
+    public override init() { super.init() }
+
+    /// The text.
+    open var attributedText: NSAttributedString? {
+        get { storedText }
+        set {
+            storedText = newValue
+            editable.attributedText = TextConversion.text(newValue, owner: ASNodeNaming.describe(self))
+        }
+    }
+    /// The text shown while the node is empty.
+    open var attributedPlaceholderText: NSAttributedString? {
+        get { storedPlaceholder }
+        set {
+            storedPlaceholder = newValue
+            editable.attributedPlaceholderText = newValue.map { TextConversion.text($0, owner: ASNodeNaming.describe(self)) }
+        }
+    }
+    /// Insets around the text.
+    open var textContainerInset: UIEdgeInsets {
+        get { UIEdgeInsets(editable.textContainerInset) } set { editable.textContainerInset = newValue.edgeInsets }
+    }
+    /// Attributes of typed text.
+    open var typingAttributes: [String: Any] = [:]
+    /// Whether the text scrolls (accepted).
+    open var isScrollEnabled = true
+    /// Lines shown at most; only 0 (no limit) is laid out, others are reported.
+    open var maximumLinesToDisplay: UInt = 0 {
+        didSet {
+            if maximumLinesToDisplay != 0 {
+                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": maximumLinesToDisplay is not laid out yet")
+            }
+        }
+    }
+    /// Whether the node is editing (never, in a snapshot).
+    open func isFirstResponder() -> Bool { false }
+}
+
+/// The directions a scroll node scrolls in (Texture's `ASScrollDirection`).
+public struct ASScrollDirection: OptionSet, Hashable, Sendable {
+    /// Texture's bits.
+    public let rawValue: UInt
+    /// Creates directions from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Right.
+    public static let right = ASScrollDirection(rawValue: 1 << 0)
+    /// Left.
+    public static let left = ASScrollDirection(rawValue: 1 << 1)
+    /// Up.
+    public static let up = ASScrollDirection(rawValue: 1 << 2)
+    /// Down.
+    public static let down = ASScrollDirection(rawValue: 1 << 3)
+    /// Left and right.
+    public static let horizontalDirections: ASScrollDirection = [.left, .right]
+    /// Up and down.
+    public static let verticalDirections: ASScrollDirection = [.up, .down]
+}
+
+/// A scroll view as a node (Texture's `ASScrollNode`): with `automaticallyManagesContentSize`,
+/// its layout spec is laid out unbounded along the scrollable directions and is the content.
+open class ASScrollNode: ASDisplayNode {
+    private var scroll: ScrollNode { node as! ScrollNode }
+
+    override func makeNode() -> DisplayNode { ScrollNode() }
+
+    /// A scroll node (clips to its bounds).
+    public override init() {
+        super.init()
+        automaticallyManagesSubnodes = false
+        scroll.managesContentSize = false
+    }
+
+    /// Whether the layout spec is the content, sized unbounded along the scrollable directions.
+    open var automaticallyManagesContentSize: Bool {
+        get { scroll.managesContentSize } set { scroll.managesContentSize = newValue }
+    }
+    /// The scrollable directions (vertical by default).
+    open var scrollableDirections: ASScrollDirection = .verticalDirections {
+        didSet {
+            let vertical = !scrollableDirections.isDisjoint(with: .verticalDirections)
+            let horizontal = !scrollableDirections.isDisjoint(with: .horizontalDirections)
+            scroll.scrollDirection = vertical && horizontal ? .both : (horizontal ? .horizontal : .vertical)
+        }
+    }
+}
+
+/// A video as a node (Texture's `ASVideoNode`): drawn as layoutlab's video placeholder.
+open class ASVideoNode: ASNetworkImageNode {
+    override func makeNode() -> DisplayNode { VideoNode() }
+
+    /// A video node.
+    public override init() { super.init() }
+
+    /// The video's URL (accepted; nothing is loaded).
+    open var assetURL: Foundation.URL?
+    /// Whether the video plays by itself (accepted).
+    open var shouldAutoplay = false
+    /// Whether the video repeats (accepted).
+    open var shouldAutorepeat = false
+    /// Whether the sound is off (accepted).
+    open var muted = false
+    /// How the video fills the node (accepted).
+    open var gravity = "AVLayerVideoGravityResizeAspect"
+}
+
+/// A map as a node (Texture's `ASMapNode`): drawn as layoutlab's map placeholder.
+open class ASMapNode: ASImageNode {
+    override func makeNode() -> DisplayNode { MapNode() }
+
+    /// A map node.
+    public override init() { super.init() }
+
+    /// Whether the map is live (accepted).
+    open var isLiveMap = false
+    /// Whether the map shows annotations (accepted).
+    open var showAnnotationsOptions = 0
+}

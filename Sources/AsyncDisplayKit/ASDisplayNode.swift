@@ -1,0 +1,344 @@
+import Foundation
+import LayoutEngine
+import LayoutGeometry
+
+/// Draws on a node's drawing context before or after its content (Texture's
+/// `ASDisplayNodeContextModifier`): the context's clip, for instance, applies to the content.
+public typealias ASDisplayNodeContextModifier = (CGContext, Any?) -> Void
+
+/// Returns a node's layout spec for a constrained size (Texture's `ASLayoutSpecBlock`).
+public typealias ASLayoutSpecBlock = (ASDisplayNode, ASSizeRange) -> ASLayoutSpec
+
+/// A node (Texture's `ASDisplayNode`): subclass it, set up subnodes in `init`, and return a layout
+/// spec from `layoutSpecThatFits(_:)` (or set `layoutSpecBlock`), or measure by hand in
+/// `calculateSizeThatFits(_:)` and place subnodes in `layout()`.
+///
+/// Each node stands for a node of layoutlab's engine (`node`), which lays it out with Texture's
+/// semantics and which the renderer draws; every property writes through to it.
+open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
+    /// The engine node this one stands for.
+    public private(set) lazy var node: DisplayNode = makeNode()
+    /// The node's layout properties.
+    public private(set) lazy var style = ASLayoutElementStyle(element: node)
+
+    var nameSource = NameSource.none
+    private var retainedSubnodes: [ASDisplayNode] = []
+    private var lastLayoutSpec: ASLayoutSpec?
+    private var usedBaseLayoutSpec = false
+    private var baseSizeResult: CGSize?
+    private var measuringContext: LayoutContext?
+    private var loaded = false
+    private var namedChildren = false
+    private var didLoadBlocks: [(ASDisplayNode) -> Void] = []
+
+    /// A node.
+    public override init() {
+        super.init()
+        node.host = self
+        ASNodeNaming.nameByType(self)
+    }
+
+    /// The engine node of this kind; each node class makes its own.
+    func makeNode() -> DisplayNode { DisplayNode() }
+
+    /// The engine element.
+    public var layoutElement: any LayoutElement { node }
+
+    // MARK: Subclass hooks
+
+    /// The node's layout spec within `constrainedSize`. Override it (or set `layoutSpecBlock`) to
+    /// lay the node out with specs; do not call `super`.
+    open func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        usedBaseLayoutSpec = true
+        return ASLayoutSpec()
+    }
+
+    /// The size the node wants within `constrainedSize`, for a node without a spec. The default is
+    /// what the node's kind measures (text, an image) or, for a plain node, the constrained size
+    /// when it is finite and zero otherwise.
+    open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        let context = measuringContext ?? ASLayoutRunner.context()
+        let size = CGSize(node.calculateSizeThatFits(constrainedSize.layoutSize, in: context))
+        baseSizeResult = size
+        return size
+    }
+
+    /// Runs after the node's frame and its subnodes' frames are set; override to place subnodes by
+    /// hand (`subnode.frame = …`).
+    open func layout() {}
+
+    /// Runs once, before the node is first laid out in a fixture (where UIKit loads the node's
+    /// view). Views and layers are not part of layoutlab's UIKit; set node properties here.
+    open func didLoad() {}
+
+    /// Returns the node's layout spec; used when `layoutSpecThatFits(_:)` is not overridden.
+    open var layoutSpecBlock: ASLayoutSpecBlock?
+
+    /// Adds `body` to run with the node when it loads (Texture's `onDidLoad:`).
+    open func onDidLoad(_ body: @escaping (ASDisplayNode) -> Void) {
+        if loaded { body(self) } else { didLoadBlocks.append(body) }
+    }
+
+    /// Whether `didLoad()` has run.
+    open var isNodeLoaded: Bool { loaded }
+
+    // MARK: DisplayNodeHost
+
+    /// The spec of `layoutSpecBlock` or an overridden `layoutSpecThatFits(_:)`.
+    public func layoutSpec(for node: DisplayNode, constrainedSize: SizeRange) -> (any LayoutElement)? {
+        nameChildrenOnce()
+        let range = ASSizeRange(constrainedSize)
+        let spec: ASLayoutSpec
+        if let block = layoutSpecBlock {
+            spec = block(self, range)
+        } else {
+            usedBaseLayoutSpec = false
+            spec = layoutSpecThatFits(range)
+            if usedBaseLayoutSpec { return nil }
+        }
+        lastLayoutSpec = spec
+        // Building the spec may create nodes (lazy properties, nodes made in place): name them too.
+        ASNodeNaming.nameChildren(of: self)
+        return spec.layoutElement
+    }
+
+    /// The size of an overridden `calculateSizeThatFits(_:)`, nil when it is not overridden (or
+    /// gives what the node's kind measures).
+    public func size(of node: DisplayNode, thatFits constrainedSize: Size, in context: LayoutContext) -> Size? {
+        let saved = measuringContext
+        measuringContext = context
+        baseSizeResult = nil
+        defer { measuringContext = saved }
+        let size = calculateSizeThatFits(CGSize(constrainedSize))
+        if let base = baseSizeResult, base == size { return nil }
+        return size.layoutSize
+    }
+
+    /// Loads the node and runs `layout()`.
+    public func nodeDidLayout(_ node: DisplayNode) {
+        loadIfNeeded()
+        nameChildrenOnce()
+        layout()
+    }
+
+    func loadIfNeeded() {
+        guard !loaded else { return }
+        loaded = true
+        didLoad()
+        let blocks = didLoadBlocks
+        didLoadBlocks = []
+        for block in blocks { block(self) }
+    }
+
+    private func nameChildrenOnce() {
+        guard !namedChildren else { return }
+        namedChildren = true
+        ASNodeNaming.nameChildren(of: self)
+    }
+
+    // MARK: Subnodes
+
+    /// Adds `subnode` on top of the others.
+    open func addSubnode(_ subnode: ASDisplayNode) {
+        subnode.removeFromSupernode()
+        retainedSubnodes.append(subnode)
+        node.addSubnode(subnode.node)
+    }
+
+    /// Inserts `subnode` at `index` of the subnodes.
+    open func insertSubnode(_ subnode: ASDisplayNode, at index: Int) {
+        addSubnode(subnode)
+        var order = node.subnodes
+        if let last = order.popLast() { order.insert(last, at: min(max(0, index), order.count)) }
+        reorder(order)
+    }
+
+    /// Inserts `subnode` below `below`.
+    open func insertSubnode(_ subnode: ASDisplayNode, belowSubnode below: ASDisplayNode) {
+        insertSubnode(subnode, at: node.subnodes.firstIndex { $0 === below.node } ?? 0)
+    }
+
+    /// Inserts `subnode` above `above`.
+    open func insertSubnode(_ subnode: ASDisplayNode, aboveSubnode above: ASDisplayNode) {
+        insertSubnode(subnode, at: (node.subnodes.firstIndex { $0 === above.node } ?? node.subnodes.count - 1) + 1)
+    }
+
+    private func reorder(_ order: [DisplayNode]) {
+        for sub in order { sub.removeFromSupernode() }
+        for sub in order { node.addSubnode(sub) }
+    }
+
+    /// Removes the node from its supernode.
+    open func removeFromSupernode() {
+        if let parent = supernode { parent.retainedSubnodes.removeAll { $0 === self } }
+        node.removeFromSupernode()
+    }
+
+    /// The subnodes, in drawing order.
+    open var subnodes: [ASDisplayNode]? { node.subnodes.compactMap { $0.host as? ASDisplayNode } }
+
+    /// The node this one is a subnode of.
+    open var supernode: ASDisplayNode? { node.supernode?.host as? ASDisplayNode }
+
+    /// When true, the nodes of the layout spec become the subnodes after each layout.
+    open var automaticallyManagesSubnodes: Bool {
+        get { node.automaticallyManagesSubnodes } set { node.automaticallyManagesSubnodes = newValue }
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the supernode's coordinates, set by layout (or by hand in `layout()`).
+    open var frame: CGRect {
+        get { CGRect(node.frame) } set { node.frame = newValue.layoutRect }
+    }
+    /// Origin zero, the frame's size.
+    open var bounds: CGRect {
+        get { CGRect(node.bounds) }
+        set { node.frame = Rect(origin: node.frame.origin, size: newValue.size.layoutSize) }
+    }
+    /// The centre of the frame.
+    open var position: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// The size of the latest layout.
+    open var calculatedSize: CGSize { frame.size }
+
+    // MARK: Drawing properties
+
+    /// Fill behind the content.
+    open var backgroundColor: UIColor? {
+        get { node.backgroundColor.map(UIColor.init) } set { node.backgroundColor = newValue?.layoutColor }
+    }
+    /// Corner radius for the background, border and clipping.
+    open var cornerRadius: CGFloat {
+        get { CGFloat(node.cornerRadius) } set { node.cornerRadius = Double(newValue) }
+    }
+    /// How corners are rounded; every type draws the same here.
+    open var cornerRoundingType: ASCornerRoundingType = .defaultSlowCALayer
+    /// Clip the content and subnodes to the bounds.
+    open var clipsToBounds: Bool {
+        get { node.clipsToBounds } set { node.clipsToBounds = newValue }
+    }
+    /// Opacity of the node and its subnodes.
+    open var alpha: CGFloat {
+        get { CGFloat(node.alpha) } set { node.alpha = Double(newValue) }
+    }
+    /// Hidden nodes are not drawn and take no touches.
+    open var isHidden: Bool {
+        get { node.isHidden } set { node.isHidden = newValue }
+    }
+    /// Border width, drawn inside the bounds.
+    open var borderWidth: CGFloat {
+        get { CGFloat(node.borderWidth) } set { node.borderWidth = Double(newValue) }
+    }
+    /// Border colour.
+    open var borderColor: CGColor? {
+        get { node.borderColor.map { UIColor($0).cgColor } }
+        set { node.borderColor = newValue.map { UIColor(cgColor: $0).layoutColor } }
+    }
+    /// Whether the node is opaque (accepted; drawing is the same).
+    open var isOpaque = false
+    /// How content fills the bounds (image nodes draw by it).
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// The tint (image nodes with template images draw in it).
+    open var tintColor: UIColor?
+    /// Shadow settings (accepted; shadows are not drawn).
+    open var shadowColor: CGColor?
+    /// Shadow opacity (accepted; not drawn).
+    open var shadowOpacity: CGFloat = 0
+    /// Shadow offset (accepted; not drawn).
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// Shadow radius (accepted; not drawn).
+    open var shadowRadius: CGFloat = 3
+    /// Draws before the node's content; its clip applies to the content (image nodes).
+    open var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+        didSet { contentModifiersChanged() }
+    }
+    /// Draws after the node's content (image nodes).
+    open var didDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+        didSet { contentModifiersChanged() }
+    }
+
+    func contentModifiersChanged() {
+        if willDisplayNodeContentWithRenderingContext != nil || didDisplayNodeContentWithRenderingContext != nil {
+            UIKitEnvironment.report(ASNodeNaming.describe(self) + ": willDisplay/didDisplayNodeContentWithRenderingContext "
+                                    + "are drawn for image nodes only")
+        }
+    }
+
+    // MARK: Touch
+
+    /// Grows (negative) or shrinks (positive) the touch area per edge.
+    open var hitTestSlop: UIEdgeInsets {
+        get { UIEdgeInsets(node.hitTestSlop) } set { node.hitTestSlop = newValue.edgeInsets }
+    }
+    /// Whether the node takes touches (controls do by default).
+    open var isUserInteractionEnabled: Bool {
+        get { node.takesTouches } set { node.userInteractionOverride = newValue }
+    }
+    /// Whether the node is exclusive to touches (accepted).
+    open var isExclusiveTouch = false
+
+    // MARK: Naming and debugging
+
+    /// A name for debug output, reports and structural diffs. Without one, a node takes the name
+    /// of the stored property that holds it in its supernode (`usernameLabel`), or else its class
+    /// name when it is a subclass of your own.
+    open var debugName: String? {
+        get { nameSource == .explicit ? node.debugName : nil }
+        set {
+            node.debugName = newValue
+            nameSource = newValue == nil ? .none : .explicit
+        }
+    }
+
+    /// The name the node shows in reports (its debug name, property name or class).
+    public var reportedName: String? { node.debugName }
+
+    // MARK: Accepted for compatibility (no effect on a snapshot)
+
+    /// Accessibility label (accepted).
+    open var accessibilityLabel: String?
+    /// Accessibility hint (accepted).
+    open var accessibilityHint: String?
+    /// Accessibility value (accepted).
+    open var accessibilityValue: String?
+    /// Accessibility identifier (accepted).
+    open var accessibilityIdentifier: String?
+    /// Whether the node is an accessibility element (accepted).
+    open var isAccessibilityElement = false
+    /// Whether the node draws on a background thread (accepted).
+    open var displaysAsynchronously = true
+    /// Whether the node is layer-backed (accepted).
+    open var isLayerBacked = false
+    /// Whether placeholders show (accepted).
+    open var placeholderEnabled = false
+    /// Whether placeholders never show (accepted).
+    open var neverShowPlaceholders = false
+    /// Whether descendants rasterize (accepted).
+    open var shouldRasterizeDescendants = false
+    /// Accepted; layout is computed when a fixture is checked.
+    open func setNeedsLayout() {}
+    /// Accepted; layout is computed when a fixture is checked.
+    open func layoutIfNeeded() {}
+    /// Accepted; drawing happens when a fixture is checked.
+    open func setNeedsDisplay() {}
+    /// Accepted; every layout is computed afresh.
+    open func invalidateCalculatedLayout() {}
+}
+
+/// How a node's corners are rounded (all draw the same here).
+public enum ASCornerRoundingType: Int, Sendable {
+    /// Core Animation's corner radius.
+    case defaultSlowCALayer
+    /// Corners drawn into the content.
+    case precomposited
+    /// Corners covered by overlays of the background colour.
+    case clipping
+}
+
+/// Where a node's report name came from.
+enum NameSource {
+    case none, type, property, explicit
+}

@@ -1,0 +1,74 @@
+import Foundation
+import LayoutEngine
+
+/// A node that draws attributed text and measures itself by it (Texture's `ASTextNode`).
+open class ASTextNode: ASControlNode {
+    private var text: TextNode { node as! TextNode }
+    private var storedText: NSAttributedString?
+    private var storedTruncation: NSAttributedString?
+
+    override func makeNode() -> DisplayNode { TextNode(AttributedText(runs: [], font: TextConversion.defaultFont)) }
+
+    /// The text; attributes without a font draw in DejaVu Sans 12 (iOS: Helvetica 12).
+    open var attributedText: NSAttributedString? {
+        get { storedText } set { storedText = newValue.map { NSAttributedString(attributedString: $0) }; update() }
+    }
+    /// At most this many lines (0: no limit).
+    open var maximumNumberOfLines: UInt = 0 { didSet { update() } }
+    /// How text that does not fit is cut (tail truncation is drawn; head and middle are reported).
+    open var truncationMode: NSLineBreakMode = .byWordWrapping {
+        didSet {
+            if truncationMode == .byTruncatingHead || truncationMode == .byTruncatingMiddle {
+                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": head and middle truncation are not laid out yet")
+            }
+        }
+    }
+    /// Shown where text is cut (default "…").
+    open var truncationAttributedText: NSAttributedString? {
+        get { storedTruncation } set { storedTruncation = newValue; update() }
+    }
+    /// A message shown after the truncation text (not laid out yet; reported when set).
+    open var additionalTruncationMessage: NSAttributedString? {
+        didSet {
+            if additionalTruncationMessage != nil {
+                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": additionalTruncationMessage is not laid out yet")
+            }
+        }
+    }
+    /// Whether the text was cut at the last layout.
+    open var isTruncated: Bool { false }
+    /// The number of lines at the last layout (not tracked: 0).
+    open var lineCount: UInt { 0 }
+    /// The attribute names that mark links (accepted; links draw with their own attributes).
+    open var linkAttributeNames: [String] = ["NSLink"]
+    /// Whether links highlight when touched (accepted).
+    open var highlightStyle: Int = 0
+    /// Whether touches outside links pass through (accepted).
+    open var passthroughNonlinkTouches = false
+    /// Colour of the placeholder shown before text draws (accepted).
+    open var placeholderColor: UIColor?
+    /// Insets of the text (only zero is laid out; others are reported).
+    open var textContainerInset: UIEdgeInsets = .zero {
+        didSet {
+            if textContainerInset != .zero {
+                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": textContainerInset is not laid out yet")
+            }
+        }
+    }
+    /// Font scale factors to try before truncating (reported when set: not laid out yet).
+    open var pointSizeScaleFactors: [NSNumber]? {
+        didSet {
+            if pointSizeScaleFactors?.isEmpty == false {
+                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": pointSizeScaleFactors are not laid out yet")
+            }
+        }
+    }
+
+    private func update() {
+        text.attributedText = TextConversion.text(storedText, maximumNumberOfLines: Int(maximumNumberOfLines),
+                                                  truncation: storedTruncation, owner: ASNodeNaming.describe(self))
+    }
+}
+
+/// Texture's second text node: the same here.
+open class ASTextNode2: ASTextNode {}

@@ -1,0 +1,86 @@
+import Foundation
+import LayoutEngine
+import LayoutGeometry
+
+/// Converts attributed strings to the engine's text, as Texture's text nodes draw them.
+enum TextConversion {
+    /// iOS draws text without a font in Helvetica 12; layoutlab draws it in DejaVu Sans 12.
+    static let defaultFont = "Sans 12"
+
+    /// The engine's text for `string`, with `maximumNumberOfLines` and `truncation`. Attributes
+    /// the engine cannot draw yet (kerning, line spacing, paragraph spacing, indents, shadows)
+    /// are reported as problems of the fixture, since they would change what is laid out or drawn.
+    static func text(_ string: NSAttributedString?, maximumNumberOfLines: Int = 0, truncation: NSAttributedString? = nil,
+                      owner: String) -> AttributedText {
+        guard let string, string.length > 0 else {
+            return AttributedText(runs: [], font: defaultFont, color: .black, maximumNumberOfLines: maximumNumberOfLines)
+        }
+        var runs: [TextRun] = []
+        var paragraph: NSParagraphStyle?
+        let ns = string.string as NSString
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+            let text = ns.substring(with: range)
+            let font = (attributes[.font] as? UIFont)?.pangoDescription ?? defaultFont
+            let color = (attributes[.foregroundColor] as? UIColor)?.layoutColor ?? .black
+            let underline = underlineStyle(attributes[.underlineStyle])
+            let strike = underlineStyle(attributes[.strikethroughStyle]) != .none
+            runs.append(TextRun(text, font: font, color: color, underline: underline, strikethrough: strike))
+            if paragraph == nil, let style = attributes[.paragraphStyle] as? NSParagraphStyle { paragraph = style }
+            for key in [NSAttributedString.Key.kern, .baselineOffset, .shadow, .strokeWidth, .obliqueness, .expansion]
+                where attributes[key] != nil && !isZero(attributes[key]) {
+                UIKitEnvironment.report("\(owner): the text attribute \(key.rawValue) is not drawn yet")
+            }
+        }
+        let style = paragraph ?? NSParagraphStyle()
+        if style.lineSpacing != 0 || style.paragraphSpacing != 0 || style.paragraphSpacingBefore != 0
+            || style.firstLineHeadIndent != 0 || style.headIndent != 0 || style.tailIndent != 0 || style.lineHeightMultiple != 0 {
+            UIKitEnvironment.report("\(owner): paragraph spacing, line spacing, indents and line height multiples are not laid out yet")
+        }
+        if style.lineBreakMode == .byTruncatingHead || style.lineBreakMode == .byTruncatingMiddle {
+            UIKitEnvironment.report("\(owner): head and middle truncation are not laid out yet")
+        }
+        var lineHeight: Double?
+        if style.minimumLineHeight > 0 || style.maximumLineHeight > 0 {
+            if style.minimumLineHeight == style.maximumLineHeight {
+                lineHeight = Double(style.minimumLineHeight)
+            } else {
+                UIKitEnvironment.report("\(owner): minimum and maximum line heights must be equal to be laid out")
+            }
+        }
+        var text = AttributedText(runs: runs, font: runs.first?.font ?? defaultFont, color: runs.first?.color ?? .black,
+                                  alignment: alignment(style.alignment), lineHeight: lineHeight,
+                                  maximumNumberOfLines: maximumNumberOfLines)
+        if let truncation { text.truncationText = truncation.string }
+        return text
+    }
+
+    static func alignment(_ alignment: NSTextAlignment) -> TextAlignment {
+        switch alignment {
+        case .left, .natural: return .left
+        case .center: return .center
+        case .right: return .right
+        case .justified: return .justified
+        }
+    }
+
+    static func underlineStyle(_ value: Any?) -> UnderlineStyle {
+        let raw: Int
+        if let style = value as? NSUnderlineStyle { raw = style.rawValue }
+        else if let n = value as? Int { raw = n }
+        else if let n = value as? NSNumber { raw = n.intValue }
+        else { return .none }
+        if raw == 0 { return .none }
+        let style = NSUnderlineStyle(rawValue: raw)
+        if style.contains(.patternDot) || style.contains(.patternDash) { return .dotted }
+        if style.contains(.double) { return .double }
+        return .single
+    }
+
+    private static func isZero(_ value: Any?) -> Bool {
+        if let n = value as? CGFloat { return n == 0 }
+        if let n = value as? Double { return n == 0 }
+        if let n = value as? Int { return n == 0 }
+        if let n = value as? NSNumber { return n.doubleValue == 0 }
+        return false
+    }
+}

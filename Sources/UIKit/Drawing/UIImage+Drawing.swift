@@ -1,0 +1,135 @@
+import CCairo
+import Foundation
+import LayoutBitmap
+import LayoutRender
+
+extension UIImage {
+    /// Draws the image upright, stretched over `rect`, in the current context with its alpha and
+    /// blend mode. A resizable image draws as nine slices (see `renderedBitmap`); a template image
+    /// draws in its tint colour (black without one).
+    public func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        paint(in: context, rect: rect)
+    }
+
+    /// Draws the image at its size in points with its top-left corner at `point`.
+    public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    /// Draws the image over `rect` in `blendMode` at `alpha` (in place of the context's own).
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        paint(in: context, rect: rect)
+        context.restoreGState()
+    }
+
+    /// Draws the image at its size at `point` in `blendMode` at `alpha`.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Fills `rect` with copies of the image at its size in points, lined up on the origin of
+    /// user space.
+    public func drawAsPattern(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let bitmap = drawnBitmap,
+              let source = CairoSourceImage(bitmap) else { return }
+        let s = size
+        context.paint(source, into: rect.standardized, tile: CGRect(origin: .zero, size: s), flipped: false, repeats: true)
+    }
+
+    /// The image's pixels as PNG data (straight alpha, as stored); nil for an image without
+    /// pixels.
+    public func pngData() -> Data? {
+        guard let cgImage, let bytes = try? PNGCodec.encode(cgImage.bitmap) else { return nil }
+        return Data(bytes)
+    }
+
+    /// layoutlab's own (not UIKit's): the image drawn to fill exactly `pixelWidth × pixelHeight`
+    /// pixels at `scale` pixels per point, as `draw(in:)` draws it over a rectangle of that many
+    /// pixels, in straight alpha. A resizable image keeps its caps at their size in points (scaled
+    /// down together when the area is smaller than the caps) while its centre and edges stretch
+    /// (`.stretch`) or repeat at their own size from the top left (`.tile`); a template image is
+    /// drawn in its tint colour. Transparent for an image without pixels or an undrawable size.
+    public func renderedBitmap(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) -> Bitmap {
+        let w = max(0, pixelWidth), h = max(0, pixelHeight)
+        guard scale > 0, let context = CGContext(pixelWidth: w, pixelHeight: h, scale: scale) else {
+            return Bitmap(width: w, height: h)
+        }
+        paint(in: context, rect: CGRect(x: 0, y: 0, width: CGFloat(w) / scale, height: CGFloat(h) / scale))
+        return context.pixelBitmap().straightAlpha()
+    }
+
+    /// Paints the image upright over `rect` with `context`'s state.
+    func paint(in context: CGContext, rect: CGRect) {
+        let rect = rect.standardized
+        guard let bitmap = drawnBitmap, rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
+            return
+        }
+        guard isResizable else {
+            if let source = CairoSourceImage(bitmap) {
+                context.paint(source, into: rect, tile: rect, flipped: false, repeats: false)
+            }
+            return
+        }
+        paintSlices(of: bitmap, in: context, rect: rect)
+    }
+
+    /// The nine-slice drawing of a resizable image.
+    private func paintSlices(of bitmap: Bitmap, in context: CGContext, rect: CGRect) {
+        let s = scale, caps = capInsets
+        // Source columns and rows in pixels.
+        func pixelCaps(_ a: CGFloat, _ b: CGFloat, _ total: Int) -> [Int] {
+            let first = min(total, max(0, Int((a * s).rounded())))
+            let last = min(total - first, max(0, Int((b * s).rounded())))
+            return [0, first, total - last, total]
+        }
+        let px = pixelCaps(caps.left, caps.right, bitmap.width)
+        let py = pixelCaps(caps.top, caps.bottom, bitmap.height)
+        // Destination columns and rows in user space: caps at their point size (shrunk together
+        // when they do not fit), inner boundaries on whole device pixels so slices meet without
+        // seams.
+        func destination(_ first: Int, _ last: Int, _ lo: CGFloat, _ length: CGFloat, horizontal: Bool) -> [CGFloat] {
+            var a = CGFloat(first) / s, b = CGFloat(last) / s
+            if a + b > length, a + b > 0 {
+                let f = length / (a + b)
+                a *= f
+                b *= f
+            }
+            return [lo, context.snapped(lo + a, horizontal: horizontal), context.snapped(lo + length - b, horizontal: horizontal),
+                    lo + length]
+        }
+        let dx = destination(px[1], bitmap.width - px[2], rect.minX, rect.width, horizontal: true)
+        let dy = destination(py[1], bitmap.height - py[2], rect.minY, rect.height, horizontal: false)
+        for j in 0..<3 {
+            for i in 0..<3 {
+                let sw = px[i + 1] - px[i], sh = py[j + 1] - py[j]
+                let target = CGRect(x: dx[i], y: dy[j], width: dx[i + 1] - dx[i], height: dy[j + 1] - dy[j])
+                guard sw > 0, sh > 0, target.width > 0, target.height > 0,
+                      let source = CairoSourceImage(bitmap.cropped(x: px[i], y: py[j], width: sw, height: sh)) else { continue }
+                var tile = target
+                let tiles = resizingMode == .tile && (i == 1 || j == 1)
+                if tiles {
+                    if i == 1 { tile.size.width = CGFloat(sw) / s }
+                    if j == 1 { tile.size.height = CGFloat(sh) / s }
+                }
+                context.paint(source, into: target, tile: tile, flipped: false, repeats: tiles)
+            }
+        }
+    }
+}
+
+extension CGContext {
+    /// `value` (an x when `horizontal`, else a y, in user space) moved to the nearest device-pixel
+    /// boundary, for a transform without rotation.
+    func snapped(_ value: CGFloat, horizontal: Bool) -> CGFloat {
+        var x = horizontal ? Double(value) : 0, y = horizontal ? 0 : Double(value)
+        cairo_user_to_device(cr, &x, &y)
+        if horizontal { x = x.rounded() } else { y = y.rounded() }
+        cairo_device_to_user(cr, &x, &y)
+        return CGFloat(horizontal ? x : y)
+    }
+}

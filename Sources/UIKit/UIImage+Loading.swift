@@ -1,0 +1,195 @@
+import Foundation
+import LayoutBitmap
+import LayoutRender
+
+extension UIImage {
+    /// The image named `name` (`"avatar"`, `"avatar.png"`, an asset catalog image set), from the
+    /// running executable's resources or `UIKitEnvironment.imageFolders`, in the file whose `@Nx`
+    /// scale suits the screen. Nil when there is none; that is also reported as a problem of the
+    /// fixture being built.
+    public convenience init?(named name: String) {
+        guard let found = ImageLibrary.image(named: name, scale: UIKitEnvironment.current.screenScale) else {
+            UIKitEnvironment.report(ImageLibrary.notFoundMessage(name))
+            return nil
+        }
+        self.init(copying: found)
+    }
+
+    /// `UIImage(named:)`; the bundle and traits are not consulted.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// The image in the PNG file at `path`, its scale taken from an `@2x`/`@3x` suffix. Nil when the
+    /// file cannot be read (reported as a problem of the fixture being built).
+    public convenience init?(contentsOfFile path: String) {
+        do {
+            let found = try ImageLibrary.load(path: path)
+            self.init(copying: found)
+        } catch {
+            UIKitEnvironment.report("UIImage(contentsOfFile: \"\(path)\"): \(error)")
+            return nil
+        }
+    }
+
+    /// The image encoded in `data` (PNG), at scale 1. Nil when it cannot be decoded (reported).
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// The image encoded in `data` (PNG), at `scale`. Nil when it cannot be decoded (reported).
+    public convenience init?(data: Data, scale: CGFloat) {
+        do {
+            let bitmap = try ImageLibrary.decode([UInt8](data), path: nil)
+            self.init(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
+        } catch {
+            UIKitEnvironment.report("UIImage(data:): \(error)")
+            return nil
+        }
+    }
+}
+
+/// Finds and decodes images for `UIImage(named:)` and `UIImage(contentsOfFile:)`, caching decoded
+/// files for the life of the process (they are immutable).
+enum ImageLibrary {
+    /// An image that could not be read.
+    struct LoadError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private static let cache = NSCache<NSString, UIImage>()
+    private static let indexLock = NSLock()
+    nonisolated(unsafe) private static var indexes: [String: [String: String]] = [:]
+
+    static func notFoundMessage(_ name: String) -> String {
+        let roots = searchRoots()
+        let list = roots.isEmpty ? "no resource bundles or image folders" : roots.joined(separator: ", ")
+        return "UIImage(named: \"\(name)\") found no image (searched \(list); set UIKitEnvironment.imageFolders "
+            + "or add the image to the target's resources)"
+    }
+
+    /// The folders searched, in order: the SwiftPM resource bundles beside the executable, then the
+    /// environment's image folders.
+    static func searchRoots() -> [String] {
+        var roots: [String] = []
+        let exe = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? ".")
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+        var dirs = [exe]
+        // A test bundle's executable sits inside it (`X.xctest/Contents/MacOS` on Darwin; beside it here).
+        if exe.pathExtension == "xctest" { dirs.append(exe.deletingLastPathComponent()) }
+        for dir in dirs {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            for entry in entries.sorted() where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
+                roots.append(dir.appendingPathComponent(entry).path)
+            }
+        }
+        roots += UIKitEnvironment.current.imageFolders
+        return roots
+    }
+
+    /// The image named `name` for a screen of `scale`, or nil.
+    static func image(named name: String, scale: CGFloat) -> UIImage? {
+        guard !name.isEmpty else { return nil }
+        for root in searchRoots() {
+            guard let path = find(name, in: root, scale: scale) else { continue }
+            return try? load(path: path)
+        }
+        return nil
+    }
+
+    /// Decodes the file at `path` (cached); its scale comes from an `@Nx` suffix.
+    static func load(path: String) throws -> UIImage {
+        let key = path as NSString
+        if let cached = cache.object(forKey: key) { return cached }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw LoadError(description: "no such file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LoadError(description: "cannot read the file")
+        }
+        let bitmap = try decode([UInt8](data), path: path)
+        let image = UIImage(copying: UIImage(cgImage: CGImage(bitmap: bitmap), scale: scaleSuffix(of: path), orientation: .up),
+                            path: path)
+        cache.setObject(image, forKey: key)
+        return image
+    }
+
+    /// Decodes PNG bytes; other formats are named in the error.
+    static func decode(_ bytes: [UInt8], path: String?) throws -> Bitmap {
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            throw LoadError(description: "a JPEG image; only PNG images can be decoded")
+        }
+        do {
+            return try PNGCodec.decode(bytes, path: path)
+        } catch {
+            throw LoadError(description: "\(error)")
+        }
+    }
+
+    /// 2 for `name@2x.png`, 3 for `name@3x.png`, 1 otherwise.
+    static func scaleSuffix(of path: String) -> CGFloat {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        for s in [3, 2, 1] where stem.hasSuffix("@\(s)x") { return CGFloat(s) }
+        return 1
+    }
+
+    /// The best file for `name` under `root`: an image set of an asset catalog, or a file whose
+    /// stem is the name (with or without its extension), preferring the screen's scale, then the
+    /// next larger, then smaller ones.
+    static func find(_ name: String, in root: String, scale: CGFloat) -> String? {
+        let index = fileIndex(root)
+        let ext = (name as NSString).pathExtension
+        let stem = ext.isEmpty ? name : (name as NSString).deletingPathExtension
+        let wanted = max(1, min(3, Int(scale.rounded())))
+        let order = [wanted] + [1, 2, 3].filter { $0 > wanted } + [3, 2, 1].filter { $0 < wanted }
+        if let set = index["\(stem).imageset"], let path = catalogFile(set, order: order) { return path }
+        let exts = ext.isEmpty ? ["png", "PNG", "jpg", "jpeg"] : [ext]
+        for s in order {
+            for e in exts {
+                let key = s == 1 ? "\(stem).\(e)" : "\(stem)@\(s)x.\(e)"
+                if let path = index[key] { return path }
+                if s == 1, let path = index["\(stem)@1x.\(e)"] { return path }
+            }
+        }
+        return nil
+    }
+
+    /// The file of an asset catalog's image set for the first scale of `order` it has.
+    static func catalogFile(_ set: String, order: [Int]) -> String? {
+        struct Contents: Decodable {
+            struct Entry: Decodable { var filename: String?; var scale: String? }
+            var images: [Entry]
+        }
+        guard let data = FileManager.default.contents(atPath: set + "/Contents.json"),
+              let contents = try? JSONDecoder().decode(Contents.self, from: data) else { return nil }
+        let files = contents.images.compactMap { entry -> (Int, String)? in
+            guard let file = entry.filename else { return nil }
+            let s = Int(entry.scale?.dropLast() ?? "1") ?? 1
+            return (s, set + "/" + file)
+        }
+        for s in order { if let hit = files.first(where: { $0.0 == s }) { return hit.1 } }
+        return files.first?.1
+    }
+
+    /// Every file and image set under `root` (six levels deep at most), by name; the first found in
+    /// sorted order wins.
+    static func fileIndex(_ root: String) -> [String: String] {
+        indexLock.lock(); defer { indexLock.unlock() }
+        if let index = indexes[root] { return index }
+        var index: [String: String] = [:]
+        func walk(_ dir: String, depth: Int) {
+            guard depth < 6, let entries = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+            for entry in entries.sorted() {
+                let path = dir + "/" + entry
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if index[entry] == nil, !isDirectory.boolValue || entry.hasSuffix(".imageset") { index[entry] = path }
+                if isDirectory.boolValue, !entry.hasSuffix(".imageset") { walk(path, depth: depth + 1) }
+            }
+        }
+        walk(root, depth: 0)
+        indexes[root] = index
+        return index
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A namespace for `UIView.ContentMode` (views themselves are not part of layoutlab's UIKit).
+open class UIView {
+    /// How content fills a view's or node's bounds.
+    public enum ContentMode: Int, Sendable {
+        /// Stretched to the bounds.
+        case scaleToFill
+        /// Scaled to fit inside, aspect ratio kept.
+        case scaleAspectFit
+        /// Scaled to cover, aspect ratio kept.
+        case scaleAspectFill
+        /// Redrawn at the new size (drawn as scale-to-fill).
+        case redraw
+        /// Centred, not scaled.
+        case center
+        /// Top edge centred.
+        case top
+        /// Bottom edge centred.
+        case bottom
+        /// Left edge centred.
+        case left
+        /// Right edge centred.
+        case right
+        /// Top-left corner.
+        case topLeft
+        /// Top-right corner.
+        case topRight
+        /// Bottom-left corner.
+        case bottomLeft
+        /// Bottom-right corner.
+        case bottomRight
+    }
+
+    private init() {}
+}
+
+/// The old spelling of `UIView.ContentMode`.
+public typealias UIViewContentMode = UIView.ContentMode
+
+/// A namespace for control states and events (controls themselves are Texture's `ASControlNode`).
+open class UIControl {
+    /// A control's state; the empty set is `normal`.
+    public struct State: OptionSet, Hashable, Sendable {
+        /// The raw bits (UIKit's values).
+        public let rawValue: UInt
+        /// Creates a state from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// At rest.
+        public static let normal = State([])
+        /// Touched.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Disabled.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
+        public static let selected = State(rawValue: 1 << 2)
+        /// Focused.
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// What a control reports to its targets.
+    public struct Event: OptionSet, Hashable, Sendable {
+        /// The raw bits (UIKit's values).
+        public let rawValue: UInt
+        /// Creates an event set from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch began.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch began.
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A touch moved inside.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A touch moved outside.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A touch ended inside: a tap.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch ended outside.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// A touch was cancelled.
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The value changed.
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// Primary action.
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    private init() {}
+}
+
+/// The traits an image or colour is resolved with: one appearance here (light, the screen's scale).
+open class UITraitCollection {
+    /// Light or dark.
+    public enum UserInterfaceStyle: Int, Sendable {
+        /// Not specified.
+        case unspecified
+        /// Light (always, here).
+        case light
+        /// Dark.
+        case dark
+    }
+
+    /// Always light.
+    public let userInterfaceStyle: UserInterfaceStyle = .light
+    /// The screen's scale.
+    public let displayScale: CGFloat
+
+    /// The traits of the current screen.
+    public init() {
+        displayScale = UIKitEnvironment.current.screenScale
+    }
+
+    /// The traits of the current screen.
+    public class var current: UITraitCollection { UITraitCollection() }
+}
+
+/// A namespace for the table cell settings `ASCellNode` accepts (tables are Texture's).
+open class UITableViewCell {
+    /// How a table shows a selected row.
+    public enum SelectionStyle: Int, Sendable {
+        /// No selection.
+        case none
+        /// Blue (grey since iOS 7).
+        case blue
+        /// Grey.
+        case gray
+        /// The default.
+        case `default`
+    }
+
+    /// The accessory at the end of a row.
+    public enum AccessoryType: Int, Sendable {
+        /// None.
+        case none
+        /// A chevron.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A check mark.
+        case checkmark
+        /// An info button.
+        case detailButton
+    }
+
+    private init() {}
+}
