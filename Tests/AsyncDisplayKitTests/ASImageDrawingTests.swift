@@ -1,0 +1,75 @@
+import AsyncDisplayKit
+import Foundation
+import LayoutBitmap
+import LayoutEngine
+import LayoutLabKit
+import LayoutRender
+import Testing
+
+/// What image nodes draw: Texture's modification blocks, the display hooks and stretchable images.
+@Suite struct ASImageDrawingTests {
+    static func redSquare(_ points: CGFloat) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: points, height: points)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: points, height: points))
+        }
+    }
+
+    static func render(_ build: @escaping @Sendable () -> ASDisplayNode) throws -> Bitmap {
+        let renderer = NodeRenderer(textEngine: try NodeFixtureSupport.textEngine())
+        let fixture = SwiftFixture("t/draw", size: ASSizeRangeMake(.zero, CGSize(width: 100, height: 100)), build: build)
+        return try FixtureRender.render(fixture, renderer: renderer).rendered.image.straightAlpha()
+    }
+
+    static let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+    static let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
+
+    @Test func roundBorderBlockMakesTheImageRound() throws {
+        let plain = try Self.render {
+            let node = ASImageNode()
+            node.image = Self.redSquare(20)
+            return node
+        }
+        #expect(plain.width == 40 && plain[0, 0] == Self.red)
+        let round = try Self.render {
+            let node = ASImageNode()
+            node.image = Self.redSquare(20)
+            node.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(0, nil)
+            return node
+        }
+        #expect(round[0, 0] == Self.white)
+        #expect(round[20, 20] == Self.red)
+    }
+
+    @Test func willDisplayClipAppliesToTheImage() throws {
+        let clipped = try Self.render {
+            let node = ASImageNode()
+            node.image = Self.redSquare(20)
+            node.willDisplayNodeContentWithRenderingContext = { context, _ in
+                UIBezierPath(roundedRect: context.boundingBoxOfClipPath, cornerRadius: 10).addClip()
+            }
+            return node
+        }
+        #expect(clipped[0, 0] == Self.white && clipped[20, 20] == Self.red)
+    }
+
+    @Test func tintBlockAndStretchableImages() throws {
+        let tinted = try Self.render {
+            let node = ASImageNode()
+            node.image = Self.redSquare(20)
+            node.imageModificationBlock = ASImageNodeTintColorModificationBlock(.blue)
+            return node
+        }
+        #expect(tinted[10, 10] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        let separator = try Self.render {
+            let node = ASImageNode()
+            node.image = UIImage.as_resizableRoundedImage(withCornerRadius: 4, cornerColor: nil, fill: .red)
+            node.style.preferredSize = CGSize(width: 60, height: 9)
+            return node
+        }
+        #expect(separator.width == 120 && separator.height == 18)
+        #expect(separator[60, 9] == Self.red)
+        #expect(separator[0, 0] == Self.white)
+        #expect(separator[119, 17] == Self.white)
+    }
+}
