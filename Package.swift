@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "LayoutLabTesting", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry"]),
 
         // An example harness: a team's own Swift fixtures behind the whole command line.
-        .executableTarget(name: "layoutlab-example", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry"],
+        .executableTarget(name: "layoutlab-example", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry", "AsyncDisplayKit"],
                           path: "Examples/LayoutLabExample"),
         .executableTarget(
             name: "layoutlab-bench",

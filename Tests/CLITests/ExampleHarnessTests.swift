@@ -7,7 +7,8 @@ import Testing
 /// line, run as its own executable in a project folder with no fixture files.
 @Suite("An embedded harness runs the CLI over its Swift fixtures")
 struct ExampleHarnessTests {
-    private let names = ["example/badge", "example/profile-header@320", "example/profile-header@414"]
+    private let names = ["example/badge", "example/post-header@320", "example/post-header@414", "example/profile-header@320",
+                          "example/profile-header@414"]
 
     private func run(_ arguments: [String], in dir: URL) throws -> CLIHarness.Run {
         try CLIHarness.run(arguments, in: dir, environment: ["CI": nil, "LAYOUTLAB_RECORD": nil],
@@ -24,8 +25,8 @@ struct ExampleHarnessTests {
 
         let first = try run(["check", "--jobs", "2"], in: dir)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("3 fixtures in"))
-        #expect(first.stdout.contains("3 new (3 recorded)"))
+        #expect(first.stdout.contains("5 fixtures in"))
+        #expect(first.stdout.contains("5 new (5 recorded)"))
         for name in names {
             #expect(first.stdout.contains("NEW     \(name): no baseline; recorded Baselines/\(name).png"))
             #expect(exists("Baselines/\(name).png", in: dir) && exists("Baselines/\(name).layout.json", in: dir))
@@ -33,7 +34,7 @@ struct ExampleHarnessTests {
 
         let second = try run(["check", "--record", "never"], in: dir)
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(second.stdout.contains("3 passed, 0 failed, 0 new"))
+        #expect(second.stdout.contains("5 passed, 0 failed, 0 new"))
 
         // A baseline no fixture produces goes; the Swift fixtures' baselines stay.
         let orphan = dir.appendingPathComponent("Baselines/example/retired.png")
@@ -41,7 +42,7 @@ struct ExampleHarnessTests {
         let prune = try run(["prune"], in: dir)
         #expect(prune.status == 0, "\(prune.stderr)")
         #expect(prune.stdout.contains("removed Baselines/example/retired.png"))
-        #expect(prune.stdout.contains("kept 6 baseline files"))
+        #expect(prune.stdout.contains("kept 10 baseline files"))
         #expect(!exists("Baselines/example/retired.png", in: dir))
         for name in names { #expect(exists("Baselines/\(name).png", in: dir)) }
 
@@ -58,6 +59,11 @@ struct ExampleHarnessTests {
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map(String.init) == names)
         #expect(text.stdout.contains("      node avatar [12, 8, 40, 40]"))
+        // Texture node code: nodes named by the properties that hold them.
+        #expect(text.stdout.contains("  node PostHeaderNode [0, 0, 320, 60]"))
+        #expect(text.stdout.contains("        image avatarNode [12, 10, 40, 40]"))
+        #expect(text.stdout.contains("          text usernameNode [62, 12.5, 160, 17.5]"))
+        #expect(text.stdout.contains("        button followButton [232, 15.5, 76, 28.5]"))
 
         let json = try run(["layout", "--json", "--filter", "example/profile-header@414"], in: dir)
         #expect(json.status == 0, "\(json.stderr)")
@@ -85,7 +91,7 @@ struct ExampleHarnessTests {
 
         let ambiguous = try run(["render", "-o", "one.png"], in: dir)
         #expect(ambiguous.status == 2)
-        #expect(ambiguous.stderr == "the Swift catalog holds 3 fixtures; pick one with --fixture NAME or give -o a folder: "
+        #expect(ambiguous.stderr == "the Swift catalog holds 5 fixtures; pick one with --fixture NAME or give -o a folder: "
                 + names.joined(separator: ", ") + "\n")
         let unknown = try run(["render", "--fixture", "example/nope", "-o", "one.png"], in: dir)
         #expect(unknown.status == 2)
