@@ -25,6 +25,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     private var retainedSubnodes: [ASDisplayNode] = []
     private var lastLayoutSpec: ASLayoutSpec?
     private var usedBaseLayoutSpec = false
+    private var usedBaseLayout = false
+    private var usedBaseDidLoad = false
     private var baseSizeResult: CGSize?
     private var measuringContext: LayoutContext?
     private var loaded = false
@@ -65,11 +67,11 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
 
     /// Runs after the node's frame and its subnodes' frames are set; override to place subnodes by
     /// hand (`subnode.frame = …`).
-    open func layout() {}
+    open func layout() { usedBaseLayout = true }
 
     /// Runs once, before the node is first laid out in a fixture (where UIKit loads the node's
     /// view). Views and layers are not part of layoutlab's UIKit; set node properties here.
-    open func didLoad() {}
+    open func didLoad() { usedBaseDidLoad = true }
 
     /// Returns the node's layout spec; used when `layoutSpecThatFits(_:)` is not overridden.
     open var layoutSpecBlock: ASLayoutSpecBlock?
@@ -93,8 +95,14 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
             spec = block(self, range)
         } else {
             usedBaseLayoutSpec = false
-            spec = layoutSpecThatFits(range)
-            if usedBaseLayoutSpec { return nil }
+            let own = layoutSpecThatFits(range)
+            if !usedBaseLayoutSpec {
+                spec = own
+            } else if let adapted = self as? _ASExtension_layoutSpecThatFits {
+                spec = adapted._asExtension_layoutSpecThatFits(range)
+            } else {
+                return nil
+            }
         }
         lastLayoutSpec = spec
         // Building the spec may create nodes (lazy properties, nodes made in place): name them too.
@@ -109,7 +117,11 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         measuringContext = context
         baseSizeResult = nil
         defer { measuringContext = saved }
-        let size = calculateSizeThatFits(CGSize(constrainedSize))
+        var size = calculateSizeThatFits(CGSize(constrainedSize))
+        if baseSizeResult != nil, let adapted = self as? _ASExtension_calculateSizeThatFits {
+            baseSizeResult = nil
+            size = adapted._asExtension_calculateSizeThatFits(CGSize(constrainedSize))
+        }
         if let base = baseSizeResult, base == size { return nil }
         return size.layoutSize
     }
@@ -118,13 +130,17 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     public func nodeDidLayout(_ node: DisplayNode) {
         loadIfNeeded()
         nameChildrenOnce()
+        usedBaseLayout = false
         layout()
+        if usedBaseLayout, let adapted = self as? _ASExtension_layout { adapted._asExtension_layout() }
     }
 
     func loadIfNeeded() {
         guard !loaded else { return }
         loaded = true
+        usedBaseDidLoad = false
         didLoad()
+        if usedBaseDidLoad, let adapted = self as? _ASExtension_didLoad { adapted._asExtension_didLoad() }
         let blocks = didLoadBlocks
         didLoadBlocks = []
         for block in blocks { block(self) }

@@ -9,10 +9,14 @@ import Testing
 /// Texture's own LayoutSpecExamples-Swift nodes, compiled unchanged (TextureExamples/), laid out
 /// as fixtures: their frames equal those of the same layouts written as fixture files, and they
 /// render. `LayoutExampleNode+Layouts.swift` overrides `layoutSpecThatFits` in extensions, which
-/// Swift allows only for Objective-C methods, so it cannot compile on Linux and is kept beside
-/// the others without being built; the four layouts it holds are not checked here.
+/// Swift on Linux compiles only for Objective-C methods: it reaches the compiler through the
+/// TextureSourceAdapter plugin, the file itself unchanged.
 @Suite struct TextureExampleTests {
     static let examples: [(String, @Sendable () -> ASDisplayNode)] = [
+        ("HeaderWithRightAndLeftItems", { HeaderWithRightAndLeftItems() }),
+        ("PhotoWithInsetTextOverlay", { PhotoWithInsetTextOverlay() }),
+        ("PhotoWithOutsetIconOverlay", { PhotoWithOutsetIconOverlay() }),
+        ("FlexibleSeparatorSurroundingContent", { FlexibleSeparatorSurroundingContent() }),
         ("CornerLayoutSample", { CornerLayoutSample() }),
         ("UserProfileSample", { UserProfileSample() }),
     ]
@@ -39,6 +43,29 @@ import Testing
         let renderer = NodeRenderer(textEngine: try NodeFixtureSupport.textEngine())
         let result = try FixtureRender.render(Self.fixture(name, build), renderer: renderer)
         #expect(result.rendered.image.width > 0 && result.rendered.image.height > 0)
+    }
+
+    @Test func headerFramesAreTexturesLayout() throws {
+        let result = try NodeFixtureSupport.layout(Self.fixture("HeaderWithRightAndLeftItems") { HeaderWithRightAndLeftItems() })
+        let tree = result.tree
+        let name = try #require(NodeFixtureSupport.frame("userNameNode", in: tree))
+        let location = try #require(NodeFixtureSupport.frame("postLocationNode", in: tree))
+        let time = try #require(NodeFixtureSupport.frame("postTimeNode", in: tree))
+        // Inset 10 left and right; the name column grows; 40 points before the time, flush right.
+        #expect(name.minX == 10)
+        #expect(location.minX == 10 && location.minY == name.maxY)
+        #expect(time.maxX == 365)
+        #expect(time.minX - 40 == name.maxX)
+        #expect(tree.size.width == 375)
+    }
+
+    @Test func photoWithInsetTextUsesTheOfferedWidth() throws {
+        let result = try NodeFixtureSupport.layout(Self.fixture("PhotoWithInsetTextOverlay") { PhotoWithInsetTextOverlay() })
+        let photo = try #require(NodeFixtureSupport.frame("photoNode", in: result.tree))
+        // constrainedSize.max.width / 4 = 93.75, pixel-ceiled at 2x.
+        #expect(photo == Rect(x: 0, y: 0, width: 94, height: 94))
+        let title = try #require(NodeFixtureSupport.frame("titleNode", in: result.tree))
+        #expect(title.minX == 12 && title.maxY == 82)
     }
 
     @Test func userProfileFramesAreTexturesLayout() throws {

@@ -1,0 +1,30 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles node files written for Texture on iOS whose overrides of node hooks sit inside
+/// extensions (which Swift on Linux cannot compile as they are).
+///
+/// Apply it to a target and `exclude:` the files that need it: every `.swift` file under the
+/// target's folder that is not one of its sources is compiled through `texture-source-adapter`,
+/// which turns `override func layoutSpecThatFits(` (and `calculateSizeThatFits`, `layout`,
+/// `didLoad`) inside an extension into a method `AsyncDisplayKit` calls in its place. The files
+/// on disk are not changed; diagnostics point at them.
+@main
+struct TextureSourceAdapterPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let sourceTarget = target as? SourceModuleTarget else { return [] }
+        let tool = try context.tool(named: "texture-source-adapter")
+        let compiled = Set(sourceTarget.sourceFiles.map { $0.url.standardizedFileURL.path })
+        let root = URL(fileURLWithPath: sourceTarget.directory.string)
+        var commands: [Command] = []
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        for file in files.sorted(by: { $0.path < $1.path }) where !compiled.contains(file.standardizedFileURL.path) {
+            let output = context.pluginWorkDirectoryURL.appendingPathComponent(file.lastPathComponent)
+            commands.append(.buildCommand(displayName: "Adapting \(file.lastPathComponent) for Linux",
+                                          executable: tool.url, arguments: [file.path, output.path],
+                                          inputFiles: [file], outputFiles: [output]))
+        }
+        return commands
+    }
+}

@@ -1,0 +1,174 @@
+/// Rewrites a Swift file so that overrides of Texture's node hooks declared inside extensions
+/// compile on Linux, where Swift allows overriding from an extension only for Objective-C methods.
+///
+/// Inside each top-level `extension Name … { }`, a member declared `override func H(` for a hook H
+/// of `hooks` becomes `func _asExtension_H(` (the `override` keyword is blanked, keeping every
+/// column), and `extension Name: _ASExtension_H {}` is appended at the end of the file. The
+/// `AsyncDisplayKit` module calls such a method where the class's own implementation would have
+/// been called, unless a subclass overrides the hook in its body. Every other character is
+/// kept, so line numbers and columns in diagnostics still point into the original file.
+struct ExtensionOverrideAdapter {
+    /// The hooks adapted: `ASDisplayNode`'s methods that node code overrides.
+    static let hooks = ["layoutSpecThatFits", "calculateSizeThatFits", "layout", "didLoad"]
+
+    /// The rewritten text, or nil when nothing needed rewriting.
+    static func adapt(_ source: String) -> String? {
+        var scanner = Scanner(Array(source.utf8))
+        let edits = scanner.findEdits(hooks: Set(hooks))
+        guard !edits.rewrites.isEmpty else { return nil }
+        var bytes = Array(source.utf8)
+        for rewrite in edits.rewrites.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(rewrite.range, with: Array(rewrite.text.utf8))
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if !text.hasSuffix("\n") { text += "\n" }
+        for conformance in edits.conformances { text += "extension \(conformance.type): _ASExtension_\(conformance.hook) {}\n" }
+        return text
+    }
+}
+
+/// What to change: byte ranges with their replacement, and the conformances to append.
+struct Edits {
+    struct Rewrite { var range: Range<Int>; var text: String }
+    struct Conformance: Hashable { var type: String; var hook: String }
+    var rewrites: [Rewrite] = []
+    var conformances: [Conformance] = []
+}
+
+/// A lexical scan of Swift source that skips comments and string literals and tracks braces.
+struct Scanner {
+    let bytes: [UInt8]
+    var i = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    private func at(_ offset: Int) -> UInt8? { i + offset < bytes.count ? bytes[i + offset] : nil }
+
+    private static func isIdentifier(_ b: UInt8) -> Bool {
+        (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95 || b >= 0x80
+    }
+
+    /// Skips a comment or string starting at `i`; true when one was skipped.
+    private mutating func skipTrivia() -> Bool {
+        guard let c = at(0) else { return false }
+        if c == 47, at(1) == 47 {  // line comment
+            while let b = at(0), b != 10 { i += 1 }
+            return true
+        }
+        if c == 47, at(1) == 42 {  // block comment, nested
+            var depth = 0
+            while i < bytes.count {
+                if at(0) == 47, at(1) == 42 { depth += 1; i += 2; continue }
+                if at(0) == 42, at(1) == 47 { depth -= 1; i += 2; if depth == 0 { break }; continue }
+                i += 1
+            }
+            return true
+        }
+        if c == 35 || c == 34 {  // raw or plain string
+            var hashes = 0
+            var j = i
+            while j < bytes.count, bytes[j] == 35 { hashes += 1; j += 1 }
+            guard j < bytes.count, bytes[j] == 34 else { return false }
+            let multiline = j + 2 < bytes.count && bytes[j + 1] == 34 && bytes[j + 2] == 34
+            let quotes = multiline ? 3 : 1
+            i = j + quotes
+            while i < bytes.count {
+                if bytes[i] == 92, hashes == 0 {  // escape (interpolations are skipped with their parentheses)
+                    if at(1) == 40 { i += 2; skipParenthesised() } else { i += 2 }
+                    continue
+                }
+                if bytes[i] == 34 {
+                    var k = i, n = 0
+                    while k < bytes.count, bytes[k] == 34, n < quotes { n += 1; k += 1 }
+                    var h = 0
+                    while k < bytes.count, bytes[k] == 35, h < hashes { h += 1; k += 1 }
+                    if n == quotes && h == hashes { i = k; return true }
+                    i += 1
+                    continue
+                }
+                if !multiline, bytes[i] == 10 { return true }
+                i += 1
+            }
+            return true
+        }
+        return false
+    }
+
+    /// Skips to after the parenthesis that closes one already opened (string interpolation).
+    private mutating func skipParenthesised() {
+        var depth = 1
+        while i < bytes.count, depth > 0 {
+            if skipTrivia() { continue }
+            if bytes[i] == 40 { depth += 1 } else if bytes[i] == 41 { depth -= 1 }
+            i += 1
+        }
+    }
+
+    /// The identifier starting at `i` (not advancing), or nil.
+    private func word(at position: Int) -> (String, Int)? {
+        var j = position
+        while j < bytes.count, Scanner.isIdentifier(bytes[j]) { j += 1 }
+        guard j > position, !(bytes[position] >= 48 && bytes[position] <= 57) else { return nil }
+        return (String(decoding: bytes[position..<j], as: UTF8.self), j)
+    }
+
+    private func skipSpaces(from position: Int) -> Int {
+        var j = position
+        while j < bytes.count, bytes[j] == 32 || bytes[j] == 9 || bytes[j] == 10 || bytes[j] == 13 { j += 1 }
+        return j
+    }
+
+    mutating func findEdits(hooks: Set<String>) -> Edits {
+        var edits = Edits()
+        var depth = 0
+        var extensionStack: [(type: String, depth: Int)] = []
+        var pendingExtension: String?
+        var lastOverride: Range<Int>?
+        var previousWordEnd = -1
+        while i < bytes.count {
+            if skipTrivia() { continue }
+            let c = bytes[i]
+            if c == 123 {  // {
+                depth += 1
+                if let type = pendingExtension { extensionStack.append((type, depth)); pendingExtension = nil }
+                i += 1; lastOverride = nil
+                continue
+            }
+            if c == 125 {  // }
+                if let top = extensionStack.last, top.depth == depth { extensionStack.removeLast() }
+                depth -= 1; i += 1; lastOverride = nil
+                continue
+            }
+            if Scanner.isIdentifier(c), previousWordEnd != i, let (name, end) = word(at: i) {
+                let preceded = i > 0 && (bytes[i - 1] == 46 || bytes[i - 1] == 64)  // `.x` or `@x`
+                if !preceded {
+                    if name == "extension", depth == 0 {
+                        let start = skipSpaces(from: end)
+                        if let (type, _) = word(at: start) { pendingExtension = type }
+                    } else if name == "override", let top = extensionStack.last, depth == top.depth {
+                        lastOverride = i..<end
+                    } else if name == "func", let range = lastOverride, let top = extensionStack.last, depth == top.depth {
+                        let start = skipSpaces(from: end)
+                        if let (hook, hookEnd) = word(at: start), hooks.contains(hook), skipSpaces(from: hookEnd) < bytes.count,
+                           bytes[skipSpaces(from: hookEnd)] == 40 {
+                            edits.rewrites.append(.init(range: range, text: String(repeating: " ", count: range.count)))
+                            edits.rewrites.append(.init(range: start..<hookEnd, text: "_asExtension_" + hook))
+                            let conformance = Edits.Conformance(type: top.type, hook: hook)
+                            if !edits.conformances.contains(conformance) { edits.conformances.append(conformance) }
+                        }
+                        lastOverride = nil
+                    } else if !["public", "open", "internal", "fileprivate", "private", "final", "dynamic", "nonisolated",
+                                "override"].contains(name) {
+                        lastOverride = nil
+                    }
+                }
+                previousWordEnd = end
+                i = end
+                continue
+            }
+            if c == 59 { lastOverride = nil }  // ;
+            i += 1
+        }
+        return edits
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `texture-source-adapter`, which the TextureSourceAdapter plugin runs on node files whose hook
+/// overrides sit inside extensions: only those overrides change, every line stays where it was.
+@Suite struct TextureSourceAdapterTests {
+    private func adapt(_ source: String) throws -> (status: Int32, text: String, stderr: String) {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("Node.swift"), output = dir.appendingPathComponent("Out.swift")
+        try Data(source.utf8).write(to: input)
+        let run = try CLIHarness.run([input.path, output.path], executable: "texture-source-adapter")
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        return (run.status, text, run.stderr)
+    }
+
+    @Test func overridesInExtensionsBecomeAdaptedHooks() throws {
+        let source = """
+        import AsyncDisplayKit
+
+        class Card: ASDisplayNode {
+          override func layout() { super.layout() }
+        }
+
+        extension Card {
+          override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            // override func didLoad() in a comment stays
+            let s = "override func calculateSizeThatFits(" + \"\"\"
+              override func layout()
+            \"\"\"
+            return ASLayoutSpec()
+          }
+          public override func calculateSizeThatFits(_ size: CGSize) -> CGSize { size }
+          override var description: String { "card" }
+          func helper() {}
+        }
+        """
+        let result = try adapt(source)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.text.components(separatedBy: "\n")
+        #expect(lines.first?.hasPrefix("#sourceLocation(file: \"") == true)
+        let body = Array(lines.dropFirst())
+        let original = source.components(separatedBy: "\n")
+        // Every original line keeps its place; only the two hook overrides in the extension change.
+        #expect(body[3] == original[3])
+        #expect(body[7] == "           func _asExtension_layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {")
+        #expect(body[8] == original[8] && body[10] == original[10])
+        #expect(body[14] == "  public          func _asExtension_calculateSizeThatFits(_ size: CGSize) -> CGSize { size }")
+        #expect(body[15] == original[15])
+        #expect(result.text.contains("extension Card: _ASExtension_layoutSpecThatFits {}\n"))
+        #expect(result.text.contains("extension Card: _ASExtension_calculateSizeThatFits {}\n"))
+        #expect(!result.text.contains("_ASExtension_layout {}"))
+    }
+
+    @Test func aFileWithoutSuchOverridesIsCopiedAsItIs() throws {
+        let source = "class A: ASDisplayNode {\n  override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }\n}\n"
+        let result = try adapt(source)
+        #expect(result.status == 0)
+        #expect(result.text.components(separatedBy: "\n").dropFirst().joined(separator: "\n") == source)
+    }
+
+    @Test func unreadableInputFailsNamingIt() throws {
+        let run = try CLIHarness.run(["/no/such/file.swift", "/tmp/out.swift"], executable: "texture-source-adapter")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("/no/such/file.swift"))
+    }
+}
