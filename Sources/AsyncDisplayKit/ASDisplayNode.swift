@@ -32,6 +32,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     private var loaded = false
     private var namedChildren = false
     private var didLoadBlocks: [(ASDisplayNode) -> Void] = []
+    var backingView: UIView?
 
     /// A node.
     public override init() {

@@ -8,7 +8,7 @@ enum TextConversion {
     static let defaultFont = "Sans 12"
 
     /// The engine's text for `string`, with `maximumNumberOfLines` and `truncation`. Attributes
-    /// the engine cannot draw yet (kerning, line spacing, paragraph spacing, indents, shadows)
+    /// the engine cannot draw yet (line spacing, paragraph spacing, indents, baseline offsets, shadows)
     /// are reported as problems of the fixture, since they would change what is laid out or drawn.
     static func text(_ string: NSAttributedString?, maximumNumberOfLines: Int = 0, truncation: NSAttributedString? = nil,
                       owner: String) -> AttributedText {
@@ -24,9 +24,10 @@ enum TextConversion {
             let color = (attributes[.foregroundColor] as? UIColor)?.layoutColor ?? .black
             let underline = underlineStyle(attributes[.underlineStyle])
             let strike = underlineStyle(attributes[.strikethroughStyle]) != .none
-            runs.append(TextRun(text, font: font, color: color, underline: underline, strikethrough: strike))
+            runs.append(TextRun(text, font: font, color: color, underline: underline, strikethrough: strike,
+                                kern: number(attributes[.kern]) ?? 0))
             if paragraph == nil, let style = attributes[.paragraphStyle] as? NSParagraphStyle { paragraph = style }
-            for key in [NSAttributedString.Key.kern, .baselineOffset, .shadow, .strokeWidth, .obliqueness, .expansion]
+            for key in [NSAttributedString.Key.baselineOffset, .shadow, .strokeWidth, .obliqueness, .expansion]
                 where attributes[key] != nil && !isZero(attributes[key]) {
                 UIKitEnvironment.report("\(owner): the text attribute \(key.rawValue) is not drawn yet")
             }
@@ -74,6 +75,15 @@ enum TextConversion {
         if style.contains(.patternDot) || style.contains(.patternDash) { return .dotted }
         if style.contains(.double) { return .double }
         return .single
+    }
+
+    /// A number attribute's value (CGFloat, Double, Int or NSNumber), or nil.
+    static func number(_ value: Any?) -> Double? {
+        if let n = value as? CGFloat { return Double(n) }
+        if let n = value as? Double { return n }
+        if let n = value as? Int { return Double(n) }
+        if let n = value as? NSNumber { return n.doubleValue }
+        return nil
     }
 
     private static func isZero(_ value: Any?) -> Bool {

@@ -53,6 +53,10 @@ extension TextLayout {
             if run.strikethrough {
                 insert(pango_attr_strikethrough_new(1), into: list, start: start, end: end)
             }
+            if run.kern != 0, run.kern.isFinite {
+                insert(pango_attr_letter_spacing_new(Int32((run.kern * Double(PANGO_SCALE)).rounded())),
+                       into: list, start: start, end: end)
+            }
         }
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)

@@ -1,40 +1,5 @@
 import Foundation
 
-/// A namespace for `UIView.ContentMode` (views themselves are not part of layoutlab's UIKit).
-open class UIView {
-    /// How content fills a view's or node's bounds.
-    public enum ContentMode: Int, Sendable {
-        /// Stretched to the bounds.
-        case scaleToFill
-        /// Scaled to fit inside, aspect ratio kept.
-        case scaleAspectFit
-        /// Scaled to cover, aspect ratio kept.
-        case scaleAspectFill
-        /// Redrawn at the new size (drawn as scale-to-fill).
-        case redraw
-        /// Centred, not scaled.
-        case center
-        /// Top edge centred.
-        case top
-        /// Bottom edge centred.
-        case bottom
-        /// Left edge centred.
-        case left
-        /// Right edge centred.
-        case right
-        /// Top-left corner.
-        case topLeft
-        /// Top-right corner.
-        case topRight
-        /// Bottom-left corner.
-        case bottomLeft
-        /// Bottom-right corner.
-        case bottomRight
-    }
-
-    private init() {}
-}
-
 /// The old spelling of `UIView.ContentMode`.
 public typealias UIViewContentMode = UIView.ContentMode
 

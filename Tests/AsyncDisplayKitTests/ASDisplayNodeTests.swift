@@ -153,17 +153,33 @@ import Testing
     }
 
     @Test func unsupportedTextAttributesFailTheFixture() throws {
-        let fixture = SwiftFixture("t/kern", width: 100) {
+        let fixture = SwiftFixture("t/spacing", width: 100) {
             let node = ASTextNode()
-            node.attributedText = NSAttributedString(string: "Hi", attributes: [.kern: 2])
+            let style = NSMutableParagraphStyle()
+            style.lineSpacing = 4
+            node.attributedText = NSAttributedString(string: "Hi", attributes: [.paragraphStyle: style])
             return node
         }
         do {
             _ = try NodeFixtureSupport.layout(fixture)
-            Issue.record("a kerned text was laid out as if it had no kerning")
+            Issue.record("text with line spacing was laid out as if it had none")
         } catch {
-            #expect("\(error)".contains("NSKern"))
+            #expect("\(error)".contains("line spacing"))
         }
+    }
+
+    @Test func kerningWidensText() throws {
+        func width(_ kern: Double) throws -> Double {
+            try NodeFixtureSupport.layout(SwiftFixture("t/kern", size: ASSizeRangeMake(.zero, CGSize(width: 400, height: 100))) {
+                let node = ASTextNode()
+                node.attributedText = NSAttributedString(string: "Loading", attributes: [.kern: kern, .font: UIFont.systemFont(ofSize: 12)])
+                return node
+            }).tree.size.width
+        }
+        let plain = try width(0), wide = try width(2), tight = try width(-0.3)
+        // Seven characters: about 2 points more each, 0.3 less each.
+        #expect(abs(wide - plain - 14) <= 2.5)
+        #expect(tight < plain)
     }
 
     @Test func imagesAreFoundByNameScaleAndCatalog() throws {

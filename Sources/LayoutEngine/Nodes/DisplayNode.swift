@@ -60,6 +60,10 @@ open class DisplayNode: LayoutElement {
     public var alpha: Double = 1
     /// Hidden nodes and their subtrees are not drawn and take no touches.
     public var isHidden = false
+    /// For a node backed by a platform view that layoutlab does not draw (Texture's
+    /// `setViewBlock`): the view's class name, drawn as a labelled placeholder in the bounds in
+    /// place of the node's content; nil for none.
+    public var placeholderViewClassName: String?
     /// Grows (negative values) or shrinks (positive values) the touch area, per edge.
     public var hitTestSlop: EdgeInsets = .zero
     /// Whether nodes of this kind take touches (controls do; plain nodes pass them through).

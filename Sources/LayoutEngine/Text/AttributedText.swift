@@ -38,16 +38,19 @@ public struct TextRun: Hashable, Sendable {
     public var strikethrough: Bool
     /// A link target; link runs draw in the link colour with the link underline.
     public var link: String?
+    /// Extra space between characters, in points (UIKit's kerning; 0: none).
+    public var kern: Double = 0
 
     /// Creates a run.
     public init(_ text: String, font: String? = nil, color: Color? = nil, underline: UnderlineStyle = .none,
-                strikethrough: Bool = false, link: String? = nil) {
+                strikethrough: Bool = false, link: String? = nil, kern: Double = 0) {
         self.text = text
         self.font = font
         self.color = color
         self.underline = underline
         self.strikethrough = strikethrough
         self.link = link
+        self.kern = kern
     }
 }
 

@@ -71,6 +71,10 @@ extension NodeRenderer {
 
     /// The node's own content, clipped to its frame.
     private func drawContent(of node: DisplayNode, in frame: Rect, on canvas: CairoCanvas) throws {
+        if let viewClass = node.placeholderViewClassName {
+            canvas.withClip(frame) { drawViewPlaceholder(viewClass, of: node, in: frame, on: canvas) }
+            return
+        }
         switch node {
         case let button as ButtonNode:
             try canvas.withClip(frame) { try drawButton(button, in: frame, on: canvas) }
@@ -91,6 +95,18 @@ extension NodeRenderer {
         default:
             break
         }
+    }
+
+    /// A view layoutlab does not draw: a pale blue-grey fill (unless the node has a background
+    /// colour), a one-point grey outline inside the frame and the view's class name centred.
+    private func drawViewPlaceholder(_ viewClass: String, of node: DisplayNode, in frame: Rect, on canvas: CairoCanvas) {
+        if backgroundColor(of: node) == nil { canvas.fill(frame, radius: 0, with: Color(r8: 0xE8, g8: 0xEC, b8: 0xF2)) }
+        canvas.strokeBorder(frame, radius: 0, width: 1, color: Color(r8: 0x9A, g8: 0xA3, b8: 0xB0))
+        let label = AttributedText(viewClass, font: "Sans 9", color: Color(r8: 0x5A, g8: 0x63, b8: 0x70))
+        let size = textEngine.measure(label, maxSize: Size(width: max(0, frame.width - 4), height: frame.height)).size
+        guard size.width > 0, size.height <= frame.height else { return }
+        let origin = Point(x: frame.minX + (frame.width - size.width) / 2, y: frame.minY + (frame.height - size.height) / 2)
+        drawText(label, in: Rect(origin: origin, size: size), on: canvas)
     }
 
     /// The union of the frames of `placed` and every drawn node below it.
