@@ -260,13 +260,20 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     open var contentMode: UIView.ContentMode = .scaleToFill
     /// The tint (image nodes with template images draw in it).
     open var tintColor: UIColor?
-    /// Shadow settings (accepted; shadows are not drawn).
+    /// Shadow colour (shadows are not drawn yet: a visible shadow is reported).
     open var shadowColor: CGColor?
-    /// Shadow opacity (accepted; not drawn).
-    open var shadowOpacity: CGFloat = 0
-    /// Shadow offset (accepted; not drawn).
+    /// Shadow opacity; above zero the node would show a shadow, which is not drawn yet and so is
+    /// reported.
+    open var shadowOpacity: CGFloat = 0 {
+        didSet {
+            if shadowOpacity > 0 {
+                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": shadows are not drawn yet (shadowOpacity > 0)")
+            }
+        }
+    }
+    /// Shadow offset.
     open var shadowOffset = CGSize(width: 0, height: -3)
-    /// Shadow radius (accepted; not drawn).
+    /// Shadow radius.
     open var shadowRadius: CGFloat = 3
     /// Draws before the node's content; its clip applies to the content (image nodes).
     open var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {

@@ -35,10 +35,6 @@ open class ASTextNode: ASControlNode {
             }
         }
     }
-    /// Whether the text was cut at the last layout.
-    open var isTruncated: Bool { false }
-    /// The number of lines at the last layout (not tracked: 0).
-    open var lineCount: UInt { 0 }
     /// The attribute names that mark links (accepted; links draw with their own attributes).
     open var linkAttributeNames: [String] = ["NSLink"]
     /// Whether links highlight when touched (accepted).
