@@ -66,25 +66,7 @@ public final class CairoCanvas {
 
     /// The pixels, premultiplied RGBA8.
     public func bitmap() -> Bitmap {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
-        let width = pixelWidth, height = pixelHeight
-        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            let dst = UnsafeMutableRawPointer(buffer.baseAddress!)
-            for y in 0..<height {
-                // Cairo stores native-endian 0xAARRGGBB words; bytes R G B A in memory are the
-                // little-endian word 0xAABBGGRR: swap the red and blue bytes.
-                let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let target = (dst + y * width * 4).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let p = row[x]
-                    target[x] = ((p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)).littleEndian
-                }
-            }
-            count = width * height * 4
-        }
-        return Bitmap(width: width, height: height, pixels: out, isPremultiplied: true)!
+        Bitmap(cairoSurface: surface, width: pixelWidth, height: pixelHeight)
     }
 }
 

@@ -30,14 +30,7 @@ public final class CGImage: @unchecked Sendable {
     public func cropping(to rect: CGRect) -> CGImage? {
         let r = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width >= 1, r.height >= 1 else { return nil }
-        let x0 = Int(r.minX), y0 = Int(r.minY), w = Int(r.width), h = Int(r.height)
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        let src = bitmap.pixels
-        for y in 0..<h {
-            let from = ((y0 + y) * width + x0) * 4
-            out.replaceSubrange(y * w * 4..<(y + 1) * w * 4, with: src[from..<from + w * 4])
-        }
-        return CGImage(bitmap: Bitmap(width: w, height: h, pixels: out)!)
+        return CGImage(bitmap: bitmap.cropped(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height)))
     }
 }
 

@@ -4,14 +4,17 @@ import LayoutGeometry
 
 /// Pixels ready to paint: a Cairo ARGB32 (premultiplied) image surface, owned and destroyed by
 /// this object. Confined to the thread of the renderer that made it.
-final class CairoImage {
-    let surface: OpaquePointer
-    let width: Int
-    let height: Int
+public final class CairoImage {
+    /// The surface.
+    public let surface: OpaquePointer
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
 
     /// Copies `bitmap` into a new surface, multiplying every pixel by `tint` when given (each
     /// colour channel by the tint's, alpha by the tint's alpha).
-    init(_ bitmap: Bitmap, tint: Color? = nil) throws {
+    public init(_ bitmap: Bitmap, tint: Color? = nil) throws {
         guard bitmap.width > 0, bitmap.height > 0, bitmap.width <= 32767, bitmap.height <= 32767,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import LayoutRender
 
 extension CGContext {
     /// Draws `image` stretched over `rect` the way Core Graphics does: bottom row up. Core
@@ -11,7 +12,7 @@ extension CGContext {
     /// With `byTiling`, copies of the image at `rect`'s size fill the whole clip area, one of them
     /// on `rect`. Drawn with the context's alpha, blend mode and interpolation quality.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
-        guard let source = CairoSourceImage(image.bitmap) else { return }
+        guard let source = try? CairoImage(image.bitmap) else { return }
         let r = rect.standardized
         if byTiling {
             guard r.width > 0, r.height > 0 else { return }
@@ -26,7 +27,7 @@ extension CGContext {
     /// Paints `source` repeated so that one copy covers `tile` exactly (y-down when not
     /// `flipped`), within `rect` only; copies other than the one on `tile` are only seen when
     /// `rect` extends beyond it (edge pixels are extended instead when `repeats` is false).
-    func paint(_ source: CairoSourceImage, into rect: CGRect, tile: CGRect, flipped: Bool, repeats: Bool = true) {
+    func paint(_ source: CairoImage, into rect: CGRect, tile: CGRect, flipped: Bool, repeats: Bool = true) {
         guard rect.width > 0, rect.height > 0, tile.width > 0, tile.height > 0,
               let pattern = cairo_pattern_create_for_surface(source.surface) else { return }
         defer { cairo_pattern_destroy(pattern) }

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import LayoutBitmap
+import LayoutRender
 
 /// A drawing destination (Core Graphics' `CGContext`), as UIKit's image contexts make them: a
 /// bitmap of `width × height` pixels whose user space is in points, origin at the top left, y
@@ -187,7 +188,7 @@ public final class CGContext {
 
     /// The bitmap, premultiplied.
     func pixelBitmap() -> Bitmap {
-        Bitmap.reading(surface: surface, width: width, height: height, opaque: isOpaque)
+        Bitmap(cairoSurface: surface, width: width, height: height, opaque: isOpaque)
     }
 
     // MARK: Painting helpers

@@ -36,7 +36,7 @@ extension UIImage {
     /// user space.
     public func drawAsPattern(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let bitmap = drawnBitmap,
-              let source = CairoSourceImage(bitmap) else { return }
+              let source = try? CairoImage(bitmap) else { return }
         let s = size
         context.paint(source, into: rect.standardized, tile: CGRect(origin: .zero, size: s), flipped: false, repeats: true)
     }
@@ -70,7 +70,7 @@ extension UIImage {
             return
         }
         guard isResizable else {
-            if let source = CairoSourceImage(bitmap) {
+            if let source = try? CairoImage(bitmap) {
                 context.paint(source, into: rect, tile: rect, flipped: false, repeats: false)
             }
             return
@@ -109,7 +109,7 @@ extension UIImage {
                 let sw = px[i + 1] - px[i], sh = py[j + 1] - py[j]
                 let target = CGRect(x: dx[i], y: dy[j], width: dx[i + 1] - dx[i], height: dy[j + 1] - dy[j])
                 guard sw > 0, sh > 0, target.width > 0, target.height > 0,
-                      let source = CairoSourceImage(bitmap.cropped(x: px[i], y: py[j], width: sw, height: sh)) else { continue }
+                      let source = try? CairoImage(bitmap.cropped(x: px[i], y: py[j], width: sw, height: sh)) else { continue }
                 var tile = target
                 let tiles = resizingMode == .tile && (i == 1 || j == 1)
                 if tiles {
