@@ -46,7 +46,7 @@ struct LayoutApplier {
         if node.automaticallyManagesSubnodes {
             node.setManagedSubnodes(owned.nodes.map(\.node))
         }
-        node.host?.nodeDidLayout(node)
+        if node.hasHost { node.host?.nodeDidLayout(node) }
         node.layout()
         var children = finishNodes(in: owned.placed, nodes: owned.nodes, ownerOrigin: origin)
         // Subnodes added by hand and absent from the spec are measured at their frame size.

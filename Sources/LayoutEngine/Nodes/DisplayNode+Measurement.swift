@@ -44,7 +44,7 @@ extension DisplayNode {
     /// no host: its layout is a pure function of its range.
     @inline(__always)
     var isPlainLeaf: Bool {
-        type(of: self) == DisplayNode.self && layoutSpecBlock == nil && host == nil
+        type(of: self) == DisplayNode.self && layoutSpecBlock == nil && !hasHost
     }
 
     /// The per-pass measurement cache in its public form.

@@ -75,7 +75,11 @@ open class DisplayNode: LayoutElement {
 
     /// The object that answers for the node's spec, measurement and layout hook when it is
     /// owned by a node of another API; nil for none. Held weakly: the host owns the node.
-    public weak var host: (any DisplayNodeHost)?
+    public weak var host: (any DisplayNodeHost)? {
+        didSet { hasHost = host != nil }
+    }
+    /// Whether a host was set: a plain flag, so hot paths skip loading the weak reference.
+    public private(set) var hasHost = false
 
     /// Creates a node.
     public init() {}
@@ -96,7 +100,7 @@ open class DisplayNode: LayoutElement {
     /// The default calls `layoutSpecBlock`, else asks the `host`.
     open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
         if let layoutSpecBlock { return layoutSpecBlock(self, constrainedSize) }
-        return host?.layoutSpec(for: self, constrainedSize: constrainedSize)
+        return hasHost ? host?.layoutSpec(for: self, constrainedSize: constrainedSize) : nil
     }
 
     /// Manual measurement: the size the node wants within `constrainedSize` (the range's maximum;

@@ -21,7 +21,7 @@ extension DisplayNode {
     /// Manual measurement as layout uses it: the host's size when it gives one, otherwise
     /// `calculateSizeThatFits(_:in:)`.
     public final func sizeThatFits(_ constrainedSize: Size, in context: LayoutContext) -> Size {
-        if let host, let size = host.size(of: self, thatFits: constrainedSize, in: context) { return size }
+        if hasHost, let host, let size = host.size(of: self, thatFits: constrainedSize, in: context) { return size }
         return calculateSizeThatFits(constrainedSize, in: context)
     }
 }

@@ -32,7 +32,7 @@ open class TextNode: DisplayNode {
     /// alignment.
     open override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
         if layoutSpecThatFits(range) != nil || intrinsicSize != nil
-            || host?.size(of: self, thatFits: range.max, in: context) != nil {
+            || (hasHost && host?.size(of: self, thatFits: range.max, in: context) != nil) {
             return super.calculateLayout(range, parentSize: parentSize, in: context)
         }
         let m = context.textMeasurer.measure(attributedText, maxSize: range.max)
