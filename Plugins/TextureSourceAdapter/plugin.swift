@@ -15,12 +15,14 @@ struct TextureSourceAdapterPlugin: BuildToolPlugin {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
         let tool = try context.tool(named: "texture-source-adapter")
         let compiled = Set(sourceTarget.sourceFiles.map { $0.url.standardizedFileURL.path })
-        let root = URL(fileURLWithPath: sourceTarget.directory.string)
+        let root = sourceTarget.directoryURL
         var commands: [Command] = []
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         for file in files.sorted(by: { $0.path < $1.path }) where !compiled.contains(file.standardizedFileURL.path) {
-            let output = context.pluginWorkDirectoryURL.appendingPathComponent(file.lastPathComponent)
+            // Another name than the original's, so the two never claim the same #fileID.
+            let output = context.pluginWorkDirectoryURL
+                .appendingPathComponent(file.deletingPathExtension().lastPathComponent + ".adapted.swift")
             commands.append(.buildCommand(displayName: "Adapting \(file.lastPathComponent) for Linux",
                                           executable: tool.url, arguments: [file.path, output.path],
                                           inputFiles: [file], outputFiles: [output]))

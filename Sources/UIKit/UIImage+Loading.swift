@@ -91,15 +91,16 @@ enum ImageLibrary {
     static func image(named name: String, scale: CGFloat) -> UIImage? {
         guard !name.isEmpty else { return nil }
         for root in searchRoots() {
-            guard let path = find(name, in: root, scale: scale) else { continue }
-            return try? load(path: path)
+            guard let found = find(name, in: root, scale: scale) else { continue }
+            return try? load(path: found.path, scale: found.scale)
         }
         return nil
     }
 
-    /// Decodes the file at `path` (cached); its scale comes from an `@Nx` suffix.
-    static func load(path: String) throws -> UIImage {
-        let key = path as NSString
+    /// Decodes the file at `path` (cached) at `scale`, or at the scale of its `@Nx` suffix.
+    static func load(path: String, scale: CGFloat? = nil) throws -> UIImage {
+        let imageScale = scale ?? scaleSuffix(of: path)
+        let key = "\(imageScale)x \(path)" as NSString
         if let cached = cache.object(forKey: key) { return cached }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -109,7 +110,7 @@ enum ImageLibrary {
             throw LoadError(description: "cannot read the file")
         }
         let bitmap = try decode([UInt8](data), path: path)
-        let image = UIImage(copying: UIImage(cgImage: CGImage(bitmap: bitmap), scale: scaleSuffix(of: path), orientation: .up),
+        let image = UIImage(copying: UIImage(cgImage: CGImage(bitmap: bitmap), scale: imageScale, orientation: .up),
                             path: path)
         cache.setObject(image, forKey: key)
         return image
@@ -137,26 +138,29 @@ enum ImageLibrary {
     /// The best file for `name` under `root`: an image set of an asset catalog, or a file whose
     /// stem is the name (with or without its extension), preferring the screen's scale, then the
     /// next larger, then smaller ones.
-    static func find(_ name: String, in root: String, scale: CGFloat) -> String? {
+    static func find(_ name: String, in root: String, scale: CGFloat) -> (path: String, scale: CGFloat?)? {
         let index = fileIndex(root)
         let ext = (name as NSString).pathExtension
         let stem = ext.isEmpty ? name : (name as NSString).deletingPathExtension
         let wanted = max(1, min(3, Int(scale.rounded())))
         let order = [wanted] + [1, 2, 3].filter { $0 > wanted } + [3, 2, 1].filter { $0 < wanted }
-        if let set = index["\(stem).imageset"], let path = catalogFile(set, order: order) { return path }
+        if let set = index["\(stem).imageset"], let file = catalogFile(set, order: order) {
+            return (file.path, CGFloat(file.scale))
+        }
         let exts = ext.isEmpty ? ["png", "PNG", "jpg", "jpeg"] : [ext]
         for s in order {
             for e in exts {
                 let key = s == 1 ? "\(stem).\(e)" : "\(stem)@\(s)x.\(e)"
-                if let path = index[key] { return path }
-                if s == 1, let path = index["\(stem)@1x.\(e)"] { return path }
+                if let path = index[key] { return (path, nil) }
+                if s == 1, let path = index["\(stem)@1x.\(e)"] { return (path, nil) }
             }
         }
         return nil
     }
 
-    /// The file of an asset catalog's image set for the first scale of `order` it has.
-    static func catalogFile(_ set: String, order: [Int]) -> String? {
+    /// The file of an asset catalog's image set for the first scale of `order` it has, with the
+    /// scale its `Contents.json` gives it (whatever the file is called).
+    static func catalogFile(_ set: String, order: [Int]) -> (path: String, scale: Int)? {
         struct Contents: Decodable {
             struct Entry: Decodable { var filename: String?; var scale: String? }
             var images: [Entry]
@@ -168,8 +172,8 @@ enum ImageLibrary {
             let s = Int(entry.scale?.dropLast() ?? "1") ?? 1
             return (s, set + "/" + file)
         }
-        for s in order { if let hit = files.first(where: { $0.0 == s }) { return hit.1 } }
-        return files.first?.1
+        for s in order { if let hit = files.first(where: { $0.0 == s }) { return (hit.1, hit.0) } }
+        return files.first.map { ($0.1, $0.0) }
     }
 
     /// Every file and image set under `root` (six levels deep at most), by name; the first found in

@@ -202,6 +202,9 @@ import Testing
             return root
         })
         #expect(result.tree.size == Size(width: 200, height: 44))
+        // An image set's scale is its Contents.json's, whatever the file is called.
+        let cover = UIKitEnvironment.withValue(environment) { _ in UIImage(named: "cover") }
+        #expect(cover?.scale == 3 && cover?.size == CGSize(width: 4, height: 2))
         let one = UIKitEnvironment(screenScale: 1, imageFolders: [folder])
         try UIKitEnvironment.withValue(one) { _ in
             let image = try #require(UIImage(named: "dot"))
