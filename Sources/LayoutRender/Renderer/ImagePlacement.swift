@@ -9,36 +9,35 @@ import LayoutGeometry
 ///   `aspectFill` to cover, keeping its aspect ratio; the other modes draw it at its own size (its
 ///   pixels ÷ its image scale, in points) against the named edge or corner, `center` in the
 ///   middle.
-/// - Without `forceUpscaling`, an image is never drawn larger than its own size: the scale of
-///   `scaleToFill` (each axis) and of the aspect modes stops at 1, and the image, smaller than
-///   the bounds, is placed as the mode places it (centred, or by the crop anchor for aspect-fill).
+/// - An image smaller than the bounds fills them as its mode says whether or not
+///   `forceUpscaling` is set: Texture draws it into a backing store no larger than the image
+///   (unless `forceUpscaling`) and the layer then scales that store to the bounds by the content
+///   mode, so on screen the box is filled either way; only the sharpness differs, which a
+///   bilinear stretch of the image reproduces.
 /// - For `aspectFill` only, `cropRect` picks the visible part. A zero-sized crop rectangle (the
 ///   default `{0.5, 0.5, 0, 0}`) is an anchor: its origin places the image along each axis,
 ///   0 against the leading edge, 0.5 centred, 1 against the trailing edge. A crop rectangle with
-///   a size is the unit rectangle of the image shown in the bounds, stretched to them (this
-///   ignores `forceUpscaling`).
+///   a size is the unit rectangle of the image shown in the bounds, stretched to them.
 public enum ImagePlacement {
     /// The draw rectangle of an image of `imageSize` points in `bounds` (node coordinates).
+    /// `forceUpscaling` changes nothing on screen (see the type's description).
     public static func drawRect(imageSize: Size, bounds: Size, contentMode: ImageContentMode, cropRect: Rect,
                                 forceUpscaling: Bool) -> Rect {
         let iw = imageSize.width, ih = imageSize.height, bw = bounds.width, bh = bounds.height
         guard iw > 0, ih > 0, bw > 0, bh > 0 else { return .zero }
         switch contentMode {
         case .scaleToFill:
-            var sx = bw / iw, sy = bh / ih
-            if !forceUpscaling { sx = min(sx, 1); sy = min(sy, 1) }
+            let sx = bw / iw, sy = bh / ih
             return placed(Size(width: iw * sx, height: ih * sy), in: bounds, anchor: Point(x: 0.5, y: 0.5))
         case .aspectFit:
-            var s = min(bw / iw, bh / ih)
-            if !forceUpscaling { s = min(s, 1) }
+            let s = min(bw / iw, bh / ih)
             return placed(Size(width: iw * s, height: ih * s), in: bounds, anchor: Point(x: 0.5, y: 0.5))
         case .aspectFill:
             if cropRect.width > 0 && cropRect.height > 0 {
                 let w = bw / cropRect.width, h = bh / cropRect.height
                 return Rect(x: -cropRect.minX * w, y: -cropRect.minY * h, width: w, height: h)
             }
-            var s = max(bw / iw, bh / ih)
-            if !forceUpscaling { s = min(s, 1) }
+            let s = max(bw / iw, bh / ih)
             return placed(Size(width: iw * s, height: ih * s), in: bounds, anchor: cropRect.origin)
         case .center: return placed(imageSize, in: bounds, anchor: Point(x: 0.5, y: 0.5))
         case .top: return placed(imageSize, in: bounds, anchor: Point(x: 0.5, y: 0))
