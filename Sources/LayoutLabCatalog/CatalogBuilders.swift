@@ -43,7 +43,7 @@ func textNode(_ name: String, runs: [TextRun], font: String, color: Color = .bla
 }
 
 /// An image node.
-func imageNode(_ name: String, _ image: ImageReference, contentMode: ImageContentMode = .scaleToFill,
+func imageNode(_ name: String, _ image: ImageReference, contentMode: ImageContentMode = .aspectFill,
                style: LayoutStyle = LayoutStyle()) -> ImageNode {
     let node = ImageNode(image: image)
     node.debugName = name

@@ -86,12 +86,12 @@ public struct ImageReference: Hashable, Sendable {
 }
 
 /// A node that draws an image (Texture's `ASImageNode`). Its intrinsic size is the image's size in
-/// points (pixels ÷ image scale).
+/// points (pixels ÷ image scale). Like Texture's, it starts with `aspectFill` and clips to its bounds.
 open class ImageNode: DisplayNode {
     /// The image; `nil` draws nothing and measures like a plain node.
     public var image: ImageReference?
-    /// How the image fills the bounds.
-    public var contentMode: ImageContentMode = .scaleToFill
+    /// How the image fills the bounds: aspect fill by default, as Texture's `ASImageNode` starts.
+    public var contentMode: ImageContentMode = .aspectFill
     /// For aspect-fill, the visible part of the image in unit coordinates. A zero-sized rectangle
     /// (the default `{0.5, 0.5, 0, 0}`) keeps the image centred; its origin picks the anchor.
     public var cropRect = Rect(x: 0.5, y: 0.5, width: 0, height: 0)
@@ -106,10 +106,12 @@ open class ImageNode: DisplayNode {
     /// deterministic.
     public var imageModifier: (@Sendable (Bitmap) -> Bitmap)?
 
-    /// Creates an image node.
+    /// Creates an image node that, as Texture's `ASImageNode` does, aspect-fills and clips to its
+    /// bounds.
     public init(image: ImageReference? = nil) {
         self.image = image
         super.init()
+        clipsToBounds = true
     }
 
     /// `image`.

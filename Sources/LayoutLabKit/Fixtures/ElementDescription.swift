@@ -157,7 +157,7 @@ public struct ImageProperties: Sendable, Hashable {
     /// The image.
     public var source: Source
     /// Content mode name.
-    public var contentMode: String = "scaleToFill"
+    public var contentMode: String = "aspectFill"
     /// Crop rectangle in unit coordinates.
     public var cropRect: Rect = Rect(x: 0.5, y: 0.5, width: 0, height: 0)
     /// Scale small images up to fill.
@@ -200,7 +200,7 @@ public struct MediaProperties: Sendable, Hashable {
     /// Where the content would be fetched from.
     public var url: String?
     /// Content mode name (network images).
-    public var contentMode: String = "scaleToFill"
+    public var contentMode: String = "aspectFill"
 }
 
 /// Settings of a map node.

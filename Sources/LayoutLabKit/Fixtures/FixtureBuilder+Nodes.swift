@@ -38,7 +38,7 @@ extension FixtureBuilder {
 
     func networkImageNode(_ p: MediaProperties) -> NetworkImageNode {
         let node = NetworkImageNode(url: p.url)
-        node.contentMode = ImageContentMode(rawValue: p.contentMode) ?? .scaleToFill
+        node.contentMode = ImageContentMode(rawValue: p.contentMode) ?? .aspectFill
         return node
     }
 

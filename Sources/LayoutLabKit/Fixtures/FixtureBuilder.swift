@@ -81,7 +81,7 @@ public struct FixtureBuilder {
 
     private func imageNode(_ p: ImageProperties, _ path: String) throws -> ImageNode {
         let node = ImageNode(image: try imageReference(p.source, path))
-        node.contentMode = ImageContentMode(rawValue: p.contentMode) ?? .scaleToFill
+        node.contentMode = ImageContentMode(rawValue: p.contentMode) ?? .aspectFill
         node.cropRect = p.cropRect
         node.forceUpscaling = p.forceUpscaling
         node.tintColor = p.tint

@@ -1,0 +1,55 @@
+import Foundation
+import LayoutBitmap
+import LayoutEngine
+import LayoutLabKit
+import LayoutRender
+import Testing
+
+/// Image nodes start as Texture's `ASImageNode` does (aspect fill, clipping to the bounds), in
+/// every spelling.
+@Suite struct ImageNodeDefaultsTests {
+    private func render(_ yaml: String) throws -> Bitmap {
+        let loaded = FixtureLoader.load(text: yaml, file: "/tmp/defaults.yaml")
+        if let error = loaded.errors.first { throw FixtureError(file: "defaults.yaml", keyPath: "", message: error.description) }
+        let document = try #require(loaded.fixtures.first)
+        let renderer = NodeRenderer(textEngine: try TextEngine())
+        return try FixtureRender.render(document, renderer: renderer).rendered.image.straightAlpha()
+    }
+
+    private let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+
+    @Test func theEngineNodeStartsAspectFillingAndClipping() {
+        let node = ImageNode()
+        #expect(node.contentMode == .aspectFill && node.clipsToBounds)
+        #expect(NetworkImageNode().contentMode == .aspectFill && NetworkImageNode().clipsToBounds)
+    }
+
+    @Test func aRoundedImageIsRoundWithoutSayingClipsToBounds() throws {
+        let image = try render("""
+        name: t/round
+        size: [20, 20]
+        scale: 2
+        root:
+          image: {image: {pattern: solid, size: [40, 40], scale: 2}, cornerRadius: 10}
+        """)
+        // The corner is outside the rounded rectangle: the white canvas shows; the middle is the image.
+        #expect(image[0, 0] == white)
+        #expect(image[20, 20] != white)
+    }
+
+    @Test func anImageOfAnotherShapeIsCroppedToCover() throws {
+        // A 2:1 gradient in a square box: drawn as aspect fill (its middle, cropped), not stretched.
+        func box(_ mode: String) throws -> Bitmap {
+            try render("""
+            name: t/fill
+            size: [20, 20]
+            scale: 2
+            root:
+              image: {image: {pattern: gradient, size: [80, 40], scale: 2}\(mode)}
+            """)
+        }
+        let plain = try box("")
+        #expect(plain == (try box(", contentMode: aspectFill")))
+        #expect(plain != (try box(", contentMode: scaleToFill")))
+    }
+}
