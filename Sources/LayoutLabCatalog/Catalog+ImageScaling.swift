@@ -15,7 +15,7 @@ extension Catalog {
 
     /// One column: a 96-point checker image of `pixels` square pixels (image scale 2), and a caption.
     static func scalingColumn(_ name: String, pixels: Int, forceUpscaling: Bool = false) -> any LayoutElement {
-        let image = imageNode(name, CatalogImage.pattern("checker", pixels: pixels, pixels, scale: 2),
+        let image = imageNode(name, CatalogImage.pattern("checker", pixels: pixels, pixels, scale: 2), contentMode: .scaleToFill,
                               style: style { $0.preferredSize = Size(width: 96, height: 96) })
         image.forceUpscaling = forceUpscaling
         let caption = textNode("\(name)Caption", name, font: "Sans 13")
