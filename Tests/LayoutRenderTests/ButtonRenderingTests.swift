@@ -32,6 +32,18 @@ struct ButtonRenderingTests {
         return button
     }
 
+    @Test func anImageLargerThanTheButtonOverhangsIt() throws {
+        // A 4×4-pt button at (8, 8) with a 10×10-pt image: the image is centred on the button and
+        // shows in full around it, as Texture's unclipped image subnode does.
+        let b = Scene.place(button(nil, image: true), Rect(x: 8, y: 8, width: 4, height: 4))
+        let image = try Scene.render(Size(width: 20, height: 20), scale: 1, [b])
+        #expect(Pixels.mismatches(image, 5..<15, 5..<15, Self.solid) == [])
+        #expect(Pixels.mismatches(image, 0..<5, 0..<20, Pixels.white) == [])
+        b.clipsToBounds = true
+        let clipped = try Scene.render(Size(width: 20, height: 20), scale: 1, [b])
+        #expect(clipped[6, 6] == Pixels.white && clipped[9, 9] == Self.solid)
+    }
+
     @Test func titleIsCentred() throws {
         let b = Scene.place(button("OK", image: false), Rect(x: 0, y: 0, width: 100, height: 40))
         let image = try Scene.render(Size(width: 100, height: 40), scale: 1, [b])

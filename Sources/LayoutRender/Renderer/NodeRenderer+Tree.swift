@@ -77,7 +77,9 @@ extension NodeRenderer {
         }
         switch node {
         case let button as ButtonNode:
-            try canvas.withClip(frame) { try drawButton(button, in: frame, on: canvas) }
+            // Texture's button draws its image and title as unclipped subnodes: content larger
+            // than the button overhangs it (unless the button clips to its bounds).
+            try drawButton(button, in: frame, on: canvas)
         case let text as TextNode:
             canvas.withClip(frame) { drawText(text.attributedText, in: frame, on: canvas) }
         case let field as EditableTextNode:
