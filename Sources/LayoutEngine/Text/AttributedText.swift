@@ -58,7 +58,8 @@ public struct TextRun: Hashable, Sendable {
 public struct AttributedText: Hashable, Sendable {
     /// The runs, in order.
     public var runs: [TextRun]
-    /// Default font (Pango description), e.g. `"Sans 14"`.
+    /// Default font (Pango description); `"Sans 12"` (DejaVu Sans 12) when none is given, standing
+    /// for the Helvetica 12 that iOS draws an attributed string without a font in.
     public var font: String
     /// Default colour.
     public var color: Color
@@ -76,7 +77,7 @@ public struct AttributedText: Hashable, Sendable {
     public var linkUnderline: UnderlineStyle
 
     /// Creates attributed text from runs.
-    public init(runs: [TextRun], font: String = "Sans 14", color: Color = .black, alignment: TextAlignment = .left,
+    public init(runs: [TextRun], font: String = "Sans 12", color: Color = .black, alignment: TextAlignment = .left,
                 lineHeight: Double? = nil, maximumNumberOfLines: Int = 0, truncationText: String = "\u{2026}",
                 linkColor: Color = Color(red: 0, green: 0.478, blue: 1), linkUnderline: UnderlineStyle = .single) {
         self.runs = runs
@@ -91,7 +92,7 @@ public struct AttributedText: Hashable, Sendable {
     }
 
     /// Creates attributed text with a single run.
-    public init(_ string: String, font: String = "Sans 14", color: Color = .black) {
+    public init(_ string: String, font: String = "Sans 12", color: Color = .black) {
         self.init(runs: [TextRun(string)], font: font, color: color)
     }
 
