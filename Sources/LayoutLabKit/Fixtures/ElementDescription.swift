@@ -149,8 +149,9 @@ public struct TextProperties: Sendable, Hashable {
 public struct ImageProperties: Sendable, Hashable {
     /// Where the pixels come from.
     public enum Source: Sendable, Hashable {
-        /// A PNG file, resolved against the fixture file's folder.
-        case file(path: String)
+        /// A PNG file, resolved against the fixture file's folder, at `scale` pixels per point (nil:
+        /// the `@2x`/`@3x` of its name, else 1).
+        case file(path: String, scale: Double?)
         /// A generated pattern of a pixel size at an image scale.
         case pattern(name: String, pixelWidth: Int, pixelHeight: Int, scale: Double)
     }

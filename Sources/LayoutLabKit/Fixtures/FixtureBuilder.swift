@@ -62,11 +62,12 @@ public struct FixtureBuilder {
         switch source {
         case .pattern(let name, let w, let h, let scale):
             return ImageReference(source: .pattern(name), pixelWidth: w, pixelHeight: h, scale: scale)
-        case .file(let relative):
+        case .file(let relative, let scale):
             let resolved = resolve(relative)
             do {
                 let (w, h) = try PNGCodec.readDimensions(path: resolved)
-                return ImageReference(source: .file(path: resolved), pixelWidth: w, pixelHeight: h, scale: 1)
+                return ImageReference(source: .file(path: resolved), pixelWidth: w, pixelHeight: h,
+                                      scale: scale ?? FixtureBuilder.scaleSuffix(of: relative))
             } catch let error as PNGError {
                 throw FixtureError(file: sourceFile, keyPath: path + ".image", message: "image \(relative): \(error.reason)")
             }
@@ -86,5 +87,12 @@ public struct FixtureBuilder {
         node.forceUpscaling = p.forceUpscaling
         node.tintColor = p.tint
         return node
+    }
+
+    /// 2 for `avatar@2x.png`, 3 for `avatar@3x.png`, 1 otherwise (UIKit's file-name convention).
+    static func scaleSuffix(of path: String) -> Double {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        for s in [3, 2, 1] where name.hasSuffix("@\(s)x") { return Double(s) }
+        return 1
     }
 }

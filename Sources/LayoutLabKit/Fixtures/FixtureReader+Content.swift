@@ -95,11 +95,21 @@ extension FixtureReader {
     mutating func imageSource(_ node: Node, _ path: String) -> ImageProperties.Source? {
         if case .scalar = node {
             guard let p = nonEmptyString(node, path) else { return nil }
-            return .file(path: p)
+            return .file(path: p, scale: nil)
         }
-        guard let entries = map(node, path, what: "a PNG path or {pattern, size, scale}") else { return nil }
-        rejectUnknown(entries, allowed: ["pattern", "size", "scale"], path, context: "a generated image")
+        guard let entries = map(node, path, what: "a PNG path, {file, scale} or {pattern, size, scale}") else { return nil }
         let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        if let fileNode = v["file"] {
+            rejectUnknown(entries, allowed: ["file", "scale"], path, context: "an image file")
+            guard let file = nonEmptyString(fileNode, join(path, "file")) else { return nil }
+            var scale: Double?
+            if let n = v["scale"], let s = number(n, join(path, "scale")) {
+                guard s > 0 else { fail(n, join(path, "scale"), "expected an image scale > 0"); return nil }
+                scale = s
+            }
+            return .file(path: file, scale: scale)
+        }
+        rejectUnknown(entries, allowed: ["pattern", "size", "scale"], path, context: "a generated image")
         guard let pn = v["pattern"], let name = choice(pn, join(path, "pattern"), ["checker", "gradient", "solid", "stripes"]) else {
             if v["pattern"] == nil { fail(node, join(path, "pattern"), "missing: a generated image needs `pattern` (checker, gradient, solid, stripes)") }
             return nil
