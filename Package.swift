@@ -27,15 +27,16 @@ let package = Package(
         .target(name: "LayoutBitmap"),
         .target(name: "PixelDiff", dependencies: ["LayoutBitmap"]),
 
-        // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libspng-dev).
+        // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libspng-dev, libturbojpeg0-dev).
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         // Cairo/Pango rendering, pinned fonts, PNG input and output.
         .target(
             name: "LayoutRender",
-            dependencies: ["LayoutEngine", "LayoutBitmap", "CCairo", "CPangoCairo", "CSpng"],
+            dependencies: ["LayoutEngine", "LayoutBitmap", "CCairo", "CPangoCairo", "CSpng", "CTurboJPEG"],
             resources: [.copy("Fonts")]
         ),
 

@@ -98,7 +98,7 @@ public enum PNGCodec {
     /// The largest PNG file read.
     public static let maxFileBytes = 1 << 28
 
-    private static func readBytes(path: String) throws -> [UInt8] {
+    static func readBytes(path: String) throws -> [UInt8] {
         var info = stat()
         if stat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFREG else {

@@ -20,7 +20,7 @@ extension UIImage {
         self.init(named: name)
     }
 
-    /// The image in the PNG file at `path`, its scale taken from an `@2x`/`@3x` suffix. Nil when the
+    /// The image in the PNG or JPEG file at `path`, its scale taken from an `@2x`/`@3x` suffix. Nil when the
     /// file cannot be read (reported as a problem of the fixture being built).
     public convenience init?(contentsOfFile path: String) {
         do {
@@ -32,12 +32,12 @@ extension UIImage {
         }
     }
 
-    /// The image encoded in `data` (PNG), at scale 1. Nil when it cannot be decoded (reported).
+    /// The image encoded in `data` (PNG or JPEG), at scale 1. Nil when it cannot be decoded (reported).
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// The image encoded in `data` (PNG), at `scale`. Nil when it cannot be decoded (reported).
+    /// The image encoded in `data` (PNG or JPEG), at `scale`. Nil when it cannot be decoded (reported).
     public convenience init?(data: Data, scale: CGFloat) {
         do {
             let bitmap = try ImageLibrary.decode([UInt8](data), path: nil)
@@ -116,13 +116,10 @@ enum ImageLibrary {
         return image
     }
 
-    /// Decodes PNG bytes; other formats are named in the error.
+    /// Decodes PNG or JPEG bytes.
     static func decode(_ bytes: [UInt8], path: String?) throws -> Bitmap {
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-            throw LoadError(description: "a JPEG image; only PNG images can be decoded")
-        }
         do {
-            return try PNGCodec.decode(bytes, path: path)
+            return try ImageFileCodec.decode(bytes, path: path)
         } catch {
             throw LoadError(description: "\(error)")
         }

@@ -65,7 +65,7 @@ public struct FixtureBuilder {
         case .file(let relative, let scale):
             let resolved = resolve(relative)
             do {
-                let (w, h) = try PNGCodec.readDimensions(path: resolved)
+                let (w, h) = try ImageFileCodec.readDimensions(path: resolved)
                 return ImageReference(source: .file(path: resolved), pixelWidth: w, pixelHeight: h,
                                       scale: scale ?? FixtureBuilder.scaleSuffix(of: relative))
             } catch let error as PNGError {

@@ -24,12 +24,12 @@ public final class ImageStore {
         self.byteBudget = byteBudget
     }
 
-    /// The straight-alpha pixels of `image`: the decoded PNG file, or the generated pattern at the
+    /// The straight-alpha pixels of `image`: the decoded PNG or JPEG file, or the generated pattern at the
     /// reference's pixel size.
     public static func bitmap(for image: ImageReference) throws -> Bitmap {
         switch image.source {
         case .file(let path):
-            do { return try PNGCodec.read(path: path) } catch let error as PNGError {
+            do { return try ImageFileCodec.read(path: path) } catch let error as PNGError {
                 throw RenderError.image(path: path, reason: error.reason)
             }
         case .pattern(let name):
