@@ -8,7 +8,7 @@ enum TextConversion {
     static let defaultFont = "Sans 12"
 
     /// The engine's text for `string`, with `maximumNumberOfLines` and `truncation`. Attributes
-    /// the engine cannot draw yet (line spacing, paragraph spacing, indents, baseline offsets, shadows)
+    /// the engine cannot draw yet (paragraph spacing, indents, baseline offsets, shadows)
     /// are reported as problems of the fixture, since they would change what is laid out or drawn.
     static func text(_ string: NSAttributedString?, maximumNumberOfLines: Int = 0, truncation: NSAttributedString? = nil,
                       owner: String) -> AttributedText {
@@ -33,9 +33,9 @@ enum TextConversion {
             }
         }
         let style = paragraph ?? NSParagraphStyle()
-        if style.lineSpacing != 0 || style.paragraphSpacing != 0 || style.paragraphSpacingBefore != 0
+        if style.paragraphSpacing != 0 || style.paragraphSpacingBefore != 0 || style.lineSpacing < 0
             || style.firstLineHeadIndent != 0 || style.headIndent != 0 || style.tailIndent != 0 || style.lineHeightMultiple != 0 {
-            UIKitEnvironment.report("\(owner): paragraph spacing, line spacing, indents and line height multiples are not laid out yet")
+            UIKitEnvironment.report("\(owner): paragraph spacing, indents and line height multiples are not laid out yet")
         }
         if style.lineBreakMode == .byTruncatingHead || style.lineBreakMode == .byTruncatingMiddle {
             UIKitEnvironment.report("\(owner): head and middle truncation are not laid out yet")
@@ -52,6 +52,7 @@ enum TextConversion {
                                   alignment: alignment(style.alignment), lineHeight: lineHeight,
                                   maximumNumberOfLines: maximumNumberOfLines)
         if let truncation { text.truncationText = truncation.string }
+        text.lineSpacing = Double(max(0, style.lineSpacing))
         return text
     }
 

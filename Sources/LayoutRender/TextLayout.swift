@@ -50,6 +50,9 @@ final class TextLayout {
         pango_layout_set_font_description(layout, baseFont)
         pango_font_description_free(baseFont)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if text.lineSpacing > 0, text.lineSpacing.isFinite {
+            pango_layout_set_spacing(layout, Int32((min(text.lineSpacing, 10_000) * Double(PANGO_SCALE)).rounded()))
+        }
         if maxSize.width.isFinite && maxSize.width >= 0 {
             // Rounded to the nearest Pango unit: measured widths are whole units, and the engine's
             // pixel rounding may leave a frame a hair (less than 1e-6 pt) under one.

@@ -156,16 +156,31 @@ import Testing
         let fixture = SwiftFixture("t/spacing", width: 100) {
             let node = ASTextNode()
             let style = NSMutableParagraphStyle()
-            style.lineSpacing = 4
+            style.paragraphSpacing = 4
             node.attributedText = NSAttributedString(string: "Hi", attributes: [.paragraphStyle: style])
             return node
         }
         do {
             _ = try NodeFixtureSupport.layout(fixture)
-            Issue.record("text with line spacing was laid out as if it had none")
+            Issue.record("text with paragraph spacing was laid out as if it had none")
         } catch {
-            #expect("\(error)".contains("line spacing"))
+            #expect("\(error)".contains("paragraph spacing"))
         }
+    }
+
+    @Test func lineSpacingAddsSpaceBetweenLines() throws {
+        func height(_ spacing: CGFloat) throws -> Double {
+            try NodeFixtureSupport.layout(SwiftFixture("t/lines", size: ASSizeRangeMake(.zero, CGSize(width: 400, height: 400))) {
+                let node = ASTextNode()
+                let style = NSMutableParagraphStyle()
+                style.lineSpacing = spacing
+                node.attributedText = NSAttributedString(string: "one\ntwo\nthree",
+                                                         attributes: [.paragraphStyle: style, .font: UIFont.systemFont(ofSize: 12)])
+                return node
+            }).tree.size.height
+        }
+        // Three lines: two gaps of 5 points.
+        #expect(abs(try height(5) - height(0) - 10) <= 0.5)
     }
 
     @Test func kerningWidensText() throws {

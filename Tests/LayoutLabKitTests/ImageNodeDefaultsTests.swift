@@ -53,3 +53,22 @@ import Testing
         #expect(plain != (try box(", contentMode: scaleToFill")))
     }
 }
+
+/// Line spacing and kerning in the fixture format draw as UIKit's do.
+@Suite struct TextSpacingFormatTests {
+    private func size(_ text: String) throws -> (width: Double, height: Double) {
+        let loaded = FixtureLoader.load(text: "name: t/spacing\nsize: [auto, auto]\nroot:\n  text: \(text)\n", file: "/tmp/spacing.yaml")
+        if let error = loaded.errors.first { throw FixtureError(file: "spacing.yaml", keyPath: "", message: error.description) }
+        let size = try FixtureLayout.compute(try #require(loaded.fixtures.first), textMeasurer: try TextEngine()).tree.size
+        return (size.width, size.height)
+    }
+
+    @Test func lineSpacingAndKern() throws {
+        let plain = try size("{text: \"a\\nb\", font: \"Sans 12\"}")
+        let spaced = try size("{text: \"a\\nb\", font: \"Sans 12\", lineSpacing: 6}")
+        #expect(abs(spaced.height - plain.height - 6) <= 0.5)
+        let tight = try size("{runs: [{text: \"Loading\"}], font: \"Sans 12\"}")
+        let wide = try size("{runs: [{text: \"Loading\", kern: 2}], font: \"Sans 12\"}")
+        #expect(abs(wide.width - tight.width - 14) <= 2.5)
+    }
+}

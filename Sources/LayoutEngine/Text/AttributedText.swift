@@ -67,6 +67,8 @@ public struct AttributedText: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Fixed line height in points; `nil` uses the font's.
     public var lineHeight: Double?
+    /// Extra space between lines, in points (UIKit's `NSParagraphStyle.lineSpacing`; 0: none).
+    public var lineSpacing: Double = 0
     /// At most this many lines (0: unlimited).
     public var maximumNumberOfLines: Int
     /// Shown at the end of the last line when text is cut (default "…").

@@ -9,6 +9,7 @@ extension FixtureReader {
         if let n = v["font"], let f = nonEmptyString(n, join(path, "font")) { text.font = f }
         if let n = v["color"], let c = color(n, join(path, "color")) { text.color = c }
         if let n = v["lineHeight"], let h = nonNegative(n, join(path, "lineHeight")) { text.lineHeight = h }
+        if let n = v["lineSpacing"], let s = nonNegative(n, join(path, "lineSpacing")) { text.lineSpacing = s }
         if let n = v["maximumNumberOfLines"], let m = integer(n, join(path, "maximumNumberOfLines")) { text.maximumNumberOfLines = m }
         if let n = v["truncation"], let t = string(n, join(path, "truncation")) { text.truncationText = t }
         if let n = v["alignment"], let a = choice(n, join(path, "alignment"), TextAlignment.allCases.map(\.rawValue)) {
@@ -69,7 +70,7 @@ extension FixtureReader {
     private mutating func runs(_ node: Node, _ path: String) -> [TextRun] {
         guard let items = list(node, path) else { return [] }
         var out: [TextRun] = []
-        let allowed: Set<String> = ["text", "font", "color", "underline", "strikethrough", "link"]
+        let allowed: Set<String> = ["text", "font", "color", "underline", "strikethrough", "link", "kern"]
         for (i, item) in items.enumerated() {
             let p = "\(path)[\(i)]"
             guard let entries = map(item, p) else { continue }
@@ -84,6 +85,7 @@ extension FixtureReader {
             }
             if let n = v["strikethrough"], let b = bool(n, join(p, "strikethrough")) { run.strikethrough = b }
             if let n = v["link"] { run.link = nonEmptyString(n, join(p, "link")) }
+            if let n = v["kern"], let k = number(n, join(p, "kern")) { run.kern = k }
             out.append(run)
         }
         return out
