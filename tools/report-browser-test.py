@@ -259,7 +259,7 @@ def functional_checks(page, report_dir, report):
     check(page.overlays()["actual"]["hit"] == 0, "h hides them again")
     page.key("p")
     o = page.overlays()
-    check(sorted(o["actual"]["scale"]) == ["2.00x", "w 1.50x, h 0.75x"] and sorted(o["baseline"]["scale"]) == sorted(o["actual"]["scale"]),
+    check(sorted(o["actual"]["scale"]) == ["1.50x \u00d7 0.75x", "2.00x"] and sorted(o["baseline"]["scale"]) == sorted(o["actual"]["scale"]),
           "p labels scaled images (2.00x; width and height apart; nothing at 1x): %s" % o["actual"]["scale"])
     page.key("p")
     check(page.overlays()["actual"]["scale"] == [], "p hides the scaling labels")

@@ -128,6 +128,10 @@ import Testing
         #expect(OverlayLayer.pixelScalingLabel((0.5, 0.5)) == "0.50x")
         #expect(OverlayLayer.pixelScalingLabel((2, 1.5)) == "2.00x × 1.50x")
         #expect(OverlayLayer.pixelScalingLabel((1, 1.5)) == "1.00x × 1.50x")
+        // A factor that is not 1 never reads as 1.00.
+        #expect(OverlayLayer.pixelScalingLabel((1.0016, 1.0016)) == "1.002x")
+        #expect(OverlayLayer.pixelScalingLabel((0.9999, 1)) == "0.9999x × 1.00x")
+        #expect(OverlayLayer.pixelScalingLabel((1.0004, 1.0004)) == "1.0004x")
         #expect(OverlayLayer.pixelScalingLabel((1, 1)) == nil)
         let node = ImageNode(image: ImageReference(source: .pattern("solid"), pixelWidth: 300, pixelHeight: 100))
         let f = OverlayLayer.pixelScaleFactor(of: node, frame: Rect(x: 0, y: 0, width: 100, height: 100), scale: 3)

@@ -17,11 +17,21 @@ extension OverlayLayer {
     }
 
     /// The label for a scale factor: `2.00x` when both axes agree, `2.00x × 1.50x` (width, then
-    /// height) when they differ, `nil` when both are exactly 1.
+    /// height) when they differ, `nil` when both are exactly 1. The HTML report writes the same.
     public static func pixelScalingLabel(_ factor: (x: Double, y: Double)) -> String? {
         if factor.x == 1 && factor.y == 1 { return nil }
-        let x = String(format: "%.2fx", factor.x), y = String(format: "%.2fx", factor.y)
+        let x = pixelScalingNumber(factor.x) + "x", y = pixelScalingNumber(factor.y) + "x"
         return factor.x == factor.y ? x : "\(x) × \(y)"
+    }
+
+    /// A factor with two decimals, or as many more (up to six) as it takes not to read as exactly
+    /// 1 when it is not: `2.00`, `1.0016`.
+    public static func pixelScalingNumber(_ value: Double) -> String {
+        for digits in 2...6 {
+            let text = String(format: "%.\(digits)f", value)
+            if value == 1 || Double(text) != 1 { return text }
+        }
+        return String(format: "%.6f", value)
     }
 
     /// On each visible image node whose pixels are scaled, the factor in red at its bottom-right

@@ -79,10 +79,18 @@ function specLayer(nodes, u) {
   for (const label of labels) g.append(label);
   return g;
 }
+// As the PNG overlay writes it: two decimals, more when two would read as exactly 1.
+function scaleNumber(v) {
+  for (let digits = 2; digits <= 6; digits++) {
+    const text = v.toFixed(digits);
+    if (v === 1 || Number(text) !== 1) return text;
+  }
+  return v.toFixed(6);
+}
 function scaleLabel(sf) {
   const [sx, sy] = sf;
-  if (sx === sy) return sx.toFixed(2) + 'x';
-  return 'w ' + sx.toFixed(2) + 'x, h ' + sy.toFixed(2) + 'x';
+  if (sx === sy) return scaleNumber(sx) + 'x';
+  return scaleNumber(sx) + 'x \u00d7 ' + scaleNumber(sy) + 'x';
 }
 function scaleLayer(nodes, u) {
   const g = svg('g', {}, 'ov-scale');
