@@ -255,6 +255,10 @@ def functional_checks(page, report_dir, report):
     o = page.overlays()
     check(o["baseline"]["hit"] > 0 and o["actual"]["hit"] > 0, "h shows hit areas on both images")
     check(o["actual"]["added"] == 1 and o["actual"]["removed"] == 1, "negative slop's band and positive slop's band are drawn apart")
+    fills = page.js("""const f = (sel) => { const e = document.querySelector(sel); return e ? getComputedStyle(e).fill : null; };
+        return [f('g.ov-hit rect.hit-area'), f('g.ov-hit path.hit-added'), f('g.ov-hit path.hit-removed')];""")
+    check(fills[0] == "rgba(26, 191, 51, 0.4)" and fills[1] == "rgba(26, 115, 255, 0.4)" and (fills[2] or "").startswith("url("),
+          "hit areas use the PNG overlay's colours (green inside, blue added, hatched red removed): %s" % fills)
     page.key("h")
     check(page.overlays()["actual"]["hit"] == 0, "h hides them again")
     page.key("p")
@@ -267,6 +271,16 @@ def functional_checks(page, report_dir, report):
     o = page.overlays()
     check(o["actual"]["spec"] == 2 and o["actual"]["inset"] == 1 and 'stack "card"' in o["actual"]["specLabels"],
           "s outlines the specs with their kind and name and shades the inset")
+    overlaps = page.js("""const out = [];
+        for (const g of document.querySelectorAll('g.ov-spec')) {
+          const boxes = [...g.querySelectorAll('text.spec-label')].map((t) => t.getBBox());
+          for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+            const a = boxes[i], b = boxes[j];
+            if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) out.push([i, j]);
+          }
+        }
+        return out;""")
+    check(overlaps == [], "no spec label overlaps another: %s" % overlaps)
     page.key("r")
     check(page.overlays()["actual"]["regions"] == 0, "r hides the changed regions")
     page.key("r")

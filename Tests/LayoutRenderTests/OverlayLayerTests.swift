@@ -123,6 +123,20 @@ import Testing
         #expect(count(bitmap) { !isTransparent($0) } == 0)
     }
 
+    @Test func specLabelsNeverOverlap() {
+        // Nested specs starting a few points apart, and two at the same point.
+        let anchors = [Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: 4, y: 3), Point(x: 40, y: 2), Point(x: 4, y: 30)]
+        let sizes = anchors.map { _ in Size(width: 36, height: 10) }
+        let boxes = OverlayLayer.placeLabels(at: anchors, sizes: sizes)
+        for i in boxes.indices {
+            #expect(boxes[i].minX == anchors[i].x && boxes[i].minY >= anchors[i].y)
+            for j in boxes.indices where j > i {
+                #expect(boxes[i].intersection(boxes[j]).map { $0.width * $0.height == 0 } ?? true, "labels \(i) and \(j) overlap")
+            }
+        }
+        #expect(boxes[1].minY == 10 && boxes[2].minY == 20 && boxes[3].minY == 2 && boxes[4].minY == 30)
+    }
+
     @Test func pixelScalingLabelsAndFactors() {
         #expect(OverlayLayer.pixelScalingLabel((2, 2)) == "2.00x")
         #expect(OverlayLayer.pixelScalingLabel((0.5, 0.5)) == "0.50x")

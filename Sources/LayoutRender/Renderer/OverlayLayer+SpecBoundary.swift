@@ -18,8 +18,8 @@ extension OverlayLayer {
     public static let specLabelFont = "Sans 8"
 
     /// Every visible layout spec: its insets shaded (inset specs), its frame outlined dashed, and
-    /// its debugName (or kind) labelled at its top-left corner; labels of specs that start at the
-    /// same point are stacked downwards so none hides another.
+    /// its debugName (or kind) labelled at its top-left corner; a label that would overlap one
+    /// already placed moves down below it (see `placeLabels`), so none hides another.
     static func drawSpecBoundaries(of tree: LayoutTree, with painter: OverlayPainter) {
         var specs: [(placed: PlacedElement, clip: Rect?)] = []
         forEachVisible(tree.root) { placed, clip, _ in
@@ -36,16 +36,38 @@ extension OverlayLayer {
                 painter.outline(placed.frame, SpecBoundaryColors.outline, dash: (on: 4, off: 3))
             }
         }
-        var taken: [Point: Double] = [:]
-        for (placed, clip) in specs {
-            let origin = placed.frame.origin
-            let y = taken[origin] ?? origin.y
+        let sizes = specs.map { spec -> Size in
+            let text = painter.labelSize(spec.placed.element.displayName, font: specLabelFont)
+            return Size(width: text.width + 2 * painter.pixel, height: text.height + 2 * painter.pixel)
+        }
+        let boxes = placeLabels(at: specs.map(\.placed.frame.origin), sizes: sizes)
+        for ((placed, clip), box) in zip(specs, boxes) {
             painter.clipped(to: clip) {
-                let box = painter.label(placed.element.displayName, at: Point(x: origin.x, y: y), font: specLabelFont,
-                                        color: SpecBoundaryColors.label, backing: SpecBoundaryColors.labelBacking,
-                                        padding: painter.pixel)
-                taken[origin] = box.maxY
+                painter.label(placed.element.displayName, at: box.origin, font: specLabelFont,
+                              color: SpecBoundaryColors.label, backing: SpecBoundaryColors.labelBacking,
+                              padding: painter.pixel)
             }
         }
+    }
+
+    /// Where labels of `sizes` wanted at `anchors` go, in order: each at its anchor, or moved down
+    /// just below every label already placed that it would overlap, until it overlaps none. The
+    /// HTML report places its labels by the same rule.
+    public static func placeLabels(at anchors: [Point], sizes: [Size]) -> [Rect] {
+        var placed: [Rect] = []
+        for (anchor, size) in zip(anchors, sizes) {
+            var box = Rect(origin: anchor, size: size)
+            var moved = true
+            while moved {
+                moved = false
+                for other in placed where box.minX < other.maxX && other.minX < box.maxX
+                    && box.minY < other.maxY && other.minY < box.maxY {
+                    box.origin.y = other.maxY
+                    moved = true
+                }
+            }
+            placed.append(box)
+        }
+        return placed
     }
 }

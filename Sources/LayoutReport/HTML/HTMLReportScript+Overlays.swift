@@ -42,8 +42,18 @@ function drawOverlays(l) {
   l.hoverGroup = svg('g', {}, 'ov-hover');
   s.append(l.hoverGroup);
 }
+let hatchCount = 0;
+// The PNG overlay's colours: the area inside the frame green, what a negative slop adds blue,
+// what a positive slop or clipping removes hatched red.
 function hitLayer(nodes, u) {
   const g = svg('g', {}, 'ov-hit');
+  const hatch = 'hit-hatch-' + (++hatchCount);
+  const defs = svg('defs', {});
+  const pattern = svg('pattern', { id: hatch, width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' });
+  pattern.append(svg('rect', { width: 6, height: 6, fill: 'rgba(255, 51, 26, .15)' }));
+  pattern.append(svg('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: 'rgba(230, 26, 13, .7)', 'stroke-width': 2 }));
+  defs.append(pattern);
+  g.append(defs);
   for (const n of nodes) {
     if (!n.ha) continue;
     const a = n.ha.a, f = n.f;
@@ -54,7 +64,7 @@ function hitLayer(nodes, u) {
       if (added) g.append(svg('path', { d: added, 'fill-rule': 'evenodd' }, 'hit-added'));
     }
     const removed = a ? minus(f, a, u) : (f[2] > 0 && f[3] > 0 ? rectPath(f, u) : null);
-    if (removed) g.append(svg('path', { d: removed, 'fill-rule': 'evenodd' }, 'hit-removed'));
+    if (removed) g.append(svg('path', { d: removed, 'fill-rule': 'evenodd', fill: 'url(#' + hatch + ')' }, 'hit-removed'));
     g.append(svg('rect', rectAttrs(f, u), 'hit-frame'));
   }
   return g;
@@ -72,11 +82,25 @@ function specLayer(nodes, u) {
       g.append(svg('path', { d: rectPath(f, u) + rectPath(inner, u), 'fill-rule': 'evenodd' }, 'inset-shade'));
     }
     g.append(svg('rect', rectAttrs(f, u), 'spec-box'));
-    const label = svg('text', { x: f[0] * u + 2, y: f[1] * u + 10 }, 'spec-label');
-    label.textContent = specName(n);
-    labels.push(label);
+    // A label that would overlap one already placed moves down below it, as in the PNG overlay
+    // (10 px monospace: 6.02 px a character, 12 px a line).
+    const name = specName(n);
+    const box = [f[0] * u, f[1] * u, name.length * 6.02 + 4, 12];
+    let moved = true;
+    while (moved) {
+      moved = false;
+      for (const o of labels) {
+        if (box[0] < o.box[0] + o.box[2] && o.box[0] < box[0] + box[2] && box[1] < o.box[1] + o.box[3] && o.box[1] < box[1] + box[3]) {
+          box[1] = o.box[1] + o.box[3];
+          moved = true;
+        }
+      }
+    }
+    const label = svg('text', { x: box[0] + 2, y: box[1] + 10 }, 'spec-label');
+    label.textContent = name;
+    labels.push({ label, box });
   }
-  for (const label of labels) g.append(label);
+  for (const l of labels) g.append(l.label);
   return g;
 }
 // As the PNG overlay writes it: two decimals, more when two would read as exactly 1.

@@ -77,9 +77,8 @@ figcaption { color: var(--muted); font-size: 12px; margin-bottom: 3px; }
   pointer-events: none; }
 .missing { color: var(--muted); padding: 20px; border: 1px dashed var(--line); border-radius: 6px; }
 svg .region { fill: rgba(255, 0, 80, .12); stroke: #ff0050; stroke-width: 1.5; }
-svg .hit-area { fill: rgba(0, 122, 255, .28); }
-svg .hit-added { fill: rgba(18, 183, 106, .55); }
-svg .hit-removed { fill: rgba(240, 68, 56, .5); }
+svg .hit-area { fill: rgba(26, 191, 51, .4); }
+svg .hit-added { fill: rgba(26, 115, 255, .4); }
 svg .hit-frame { fill: none; stroke: rgba(0, 90, 200, .8); stroke-width: 1; }
 svg .spec-box { fill: none; stroke: #7a5af8; stroke-width: 1; stroke-dasharray: 4 3; }
 svg .inset-shade { fill: rgba(122, 90, 248, .18); }
