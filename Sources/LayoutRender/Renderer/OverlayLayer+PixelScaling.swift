@@ -35,19 +35,24 @@ extension OverlayLayer {
     }
 
     /// On each visible image node whose pixels are scaled, the factor in red at its bottom-right
-    /// corner, over a white backing, clipped as the node is.
+    /// corner, over a white backing, clipped as the node is; a label that would overlap one
+    /// already placed moves down below it (`placeLabels`), as the spec labels do.
     static func drawPixelScaling(of tree: LayoutTree, with painter: OverlayPainter) {
         let scale = painter.canvas.scale
+        let padding = 2 * painter.pixel
+        var labels: [(text: String, clip: Rect?, anchor: Point, size: Size)] = []
         forEachVisible(tree.root) { placed, clip, _ in
             guard let node = placed.element as? DisplayNode,
                   let factor = pixelScaleFactor(of: node, frame: placed.frame, scale: scale),
                   let text = pixelScalingLabel(factor) else { return }
-            let padding = 2 * painter.pixel
-            let size = painter.labelSize(text, font: pixelScalingFont)
-            let origin = Point(x: placed.frame.maxX - size.width - 2 * padding,
-                               y: placed.frame.maxY - size.height - 2 * padding)
-            painter.clipped(to: clip) {
-                painter.label(text, at: origin, font: pixelScalingFont, color: pixelScalingColor,
+            let text0 = painter.labelSize(text, font: pixelScalingFont)
+            let size = Size(width: text0.width + 2 * padding, height: text0.height + 2 * padding)
+            labels.append((text, clip, Point(x: placed.frame.maxX - size.width, y: placed.frame.maxY - size.height), size))
+        }
+        let boxes = placeLabels(at: labels.map(\.anchor), sizes: labels.map(\.size))
+        for (label, box) in zip(labels, boxes) {
+            painter.clipped(to: label.clip) {
+                painter.label(label.text, at: box.origin, font: pixelScalingFont, color: pixelScalingColor,
                               backing: Color(red: 1, green: 1, blue: 1, alpha: 0.75), padding: padding)
             }
         }

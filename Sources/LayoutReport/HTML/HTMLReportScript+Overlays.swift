@@ -72,7 +72,7 @@ function hitLayer(nodes, u) {
 function specName(n) { return n.n ? reveal(n.k, false) + ' "' + reveal(n.n, false) + '"' : reveal(n.k, false); }
 function specLayer(nodes, u) {
   const g = svg('g', {}, 'ov-spec');
-  const labels = [];
+  const labels = [], boxes = [];
   for (const n of nodes) {
     if (!n.sp || !n.f) continue;
     const f = n.f;
@@ -85,22 +85,12 @@ function specLayer(nodes, u) {
     // A label that would overlap one already placed moves down below it, as in the PNG overlay
     // (10 px monospace: 6.02 px a character, 12 px a line).
     const name = specName(n);
-    const box = [f[0] * u, f[1] * u, name.length * 6.02 + 4, 12];
-    let moved = true;
-    while (moved) {
-      moved = false;
-      for (const o of labels) {
-        if (box[0] < o.box[0] + o.box[2] && o.box[0] < box[0] + box[2] && box[1] < o.box[1] + o.box[3] && o.box[1] < box[1] + box[3]) {
-          box[1] = o.box[1] + o.box[3];
-          moved = true;
-        }
-      }
-    }
+    const box = placeLabel([f[0] * u, f[1] * u, name.length * 6.02 + 4, 12], boxes);
     const label = svg('text', { x: box[0] + 2, y: box[1] + 10 }, 'spec-label');
     label.textContent = name;
-    labels.push({ label, box });
+    labels.push(label);
   }
-  for (const l of labels) g.append(l.label);
+  for (const label of labels) g.append(label);
   return g;
 }
 // As the PNG overlay writes it: two decimals, more when two would read as exactly 1.
@@ -116,14 +106,35 @@ function scaleLabel(sf) {
   if (sx === sy) return scaleNumber(sx) + 'x';
   return scaleNumber(sx) + 'x \u00d7 ' + scaleNumber(sy) + 'x';
 }
+// Moves `box` ([x, y, w, h]) down below every placed box it overlaps, until it overlaps none
+// (the PNG overlay's rule), and adds it to `placed`.
+function placeLabel(box, placed) {
+  let moved = true;
+  while (moved) {
+    moved = false;
+    for (const o of placed) {
+      if (box[0] < o[0] + o[2] && o[0] < box[0] + box[2] && box[1] < o[1] + o[3] && o[1] < box[1] + box[3]) {
+        box[1] = o[1] + o[3];
+        moved = true;
+      }
+    }
+  }
+  placed.push(box);
+  return box;
+}
 function scaleLayer(nodes, u) {
   const g = svg('g', {}, 'ov-scale');
+  const placed = [];
   for (const n of nodes) {
     if (!n.sf || !n.f || (n.sf[0] === 1 && n.sf[1] === 1)) continue;
     const f = n.f;
     g.append(svg('rect', rectAttrs(f, u), 'scale-frame'));
-    const label = svg('text', { x: (f[0] + f[2]) * u - 3, y: (f[1] + f[3]) * u - 4, 'text-anchor': 'end' }, 'scale-label');
-    label.textContent = scaleLabel(n.sf);
+    // Bold 11 px monospace: 6.62 px a character, 14 px a line; anchored at the bottom right.
+    const text = scaleLabel(n.sf);
+    const w = text.length * 6.62 + 4, h = 14;
+    const box = placeLabel([(f[0] + f[2]) * u - w, (f[1] + f[3]) * u - h, w, h], placed);
+    const label = svg('text', { x: box[0] + w - 2, y: box[1] + h - 3, 'text-anchor': 'end' }, 'scale-label');
+    label.textContent = text;
     g.append(label);
   }
   return g;
