@@ -74,15 +74,25 @@ import Testing
         #expect(field.isUserInteractionEnabled)
     }
 
-    @Test func aCellTakesItsWidthAndItsContentsHeightBeyondTheRange() throws {
+    @Test func aCellTakesItsWidthAndItsContentsHeightInATable() throws {
         let label = TextNode(AttributedText("one two three", font: "Sans 10"))
         let cell = CellNode()
         cell.layoutSpecBlock = { _, _ in InsetLayoutSpec(insets: EdgeInsets(all: 5), child: label) }
-        // The range allows 12 points of height; the cell's content needs 2 lines + insets = 30.
-        let tree = layOut(cell, in: sizeRange(100, 0, 100, 12))
+        // A table offers a width and an unbounded height: the content needs 2 lines + insets = 30.
+        let tree = layOut(cell, in: sizeRange(100, 0, 100, .infinity))
         #expect(tree.size == Size(width: 100, height: 30))
         // The label is stretched to the cell's minimum width less the insets.
         #expect(frame(of: label, in: tree) == rect(5, 5, 90, 20))
+    }
+
+    @Test func aCellSizedByARangeKeepsToIt() throws {
+        // A collection that sizes its items by a range bounds the cell: 12 points, not the 30
+        // its content would take (the cell used to lift the limit).
+        let label = TextNode(AttributedText("one two three", font: "Sans 10"))
+        let cell = CellNode()
+        cell.layoutSpecBlock = { _, _ in InsetLayoutSpec(insets: EdgeInsets(all: 5), child: label) }
+        let tree = layOut(cell, in: sizeRange(100, 0, 100, 12))
+        #expect(tree.size == Size(width: 100, height: 12))
     }
 
     @Test func aCellsStyleHeightStillLimitsIt() {

@@ -1,12 +1,12 @@
 import LayoutGeometry
 
-/// A row of a list (Texture's `ASCellNode`): sized by the width it is given, its height unbounded.
+/// A row of a list or an item of a collection (Texture's `ASCellNode`): as wide as it is offered,
+/// as tall as its content within the range it is given.
 ///
-/// A table or collection hands its cells a fixed width and an unbounded height; a cell does the
-/// same to itself wherever it sits, so a vertical stack of cells behaves as a table. Unless its
-/// style limits the height (`height` or `maxHeight`), the maximum height of the range it is
-/// measured with becomes ∞, so its content (its layout spec) decides the height. Without content
-/// it is as wide as offered and as tall as the range's minimum (or its `intrinsicSize`).
+/// A table hands its cells a fixed width and an unbounded height, so a cell in a table (or in a
+/// fixture or stack of unbounded height) is as tall as its content; a collection that sizes its
+/// items by a range bounds them, and the cell keeps to that range, as Texture's does. Without
+/// content it is as wide as offered and as tall as the range's minimum (or its `intrinsicSize`).
 open class CellNode: DisplayNode {
     /// Creates a cell.
     public override init() {
@@ -15,15 +15,6 @@ open class CellNode: DisplayNode {
 
     /// `cell`.
     open override var kindName: String { "cell" }
-
-    /// Measures with the range's maximum height lifted to ∞ (unless the style limits it).
-    open override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
-        var open = range
-        if style.height.isAuto && style.maxHeight.isAuto {
-            open.max.height = .infinity
-        }
-        return super.calculateLayout(open, parentSize: parentSize, in: context)
-    }
 
     /// The offered width (0 when unbounded) and no height of its own, or `intrinsicSize`.
     open override func calculateSizeThatFits(_ constrainedSize: Size, in context: LayoutContext) -> Size {
