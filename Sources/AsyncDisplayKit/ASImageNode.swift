@@ -88,8 +88,11 @@ open class ASImageNode: ASControlNode {
     open override var tintColor: UIColor? {
         didSet { imageNode.tintColor = nil; imageChanged() }
     }
-    /// The colour drawn until the image loads (accepted: images are loaded before drawing).
-    open var placeholderColor: UIColor?
+    /// The colour drawn until the image loads: a network image without a local file shows it in
+    /// place of layoutlab's grey placeholder (an image node's image is always loaded).
+    open var placeholderColor: UIColor? {
+        didSet { (node as? NetworkImageNode)?.placeholderColor = placeholderColor?.layoutColor }
+    }
 
     override func contentModifiersChanged() { imageChanged() }
 

@@ -53,6 +53,17 @@ import Testing
         #expect(clipped[0, 0] == Self.white && clipped[20, 20] == Self.red)
     }
 
+    @Test func networkImagePlaceholderColour() throws {
+        let image = try Self.render {
+            let node = ASNetworkImageNode()
+            node.url = URL(string: "https://example.com/unmapped.png")
+            node.placeholderColor = .red
+            node.style.preferredSize = CGSize(width: 30, height: 30)
+            return node
+        }
+        #expect(image[1, 1] == Self.red)
+    }
+
     @Test func tintBlockAndStretchableImages() throws {
         let tinted = try Self.render {
             let node = ASImageNode()

@@ -72,3 +72,18 @@ import Testing
         #expect(abs(wide.width - tight.width - 14) <= 2.5)
     }
 }
+
+/// A network image's placeholder colour stands in for the image until it arrives.
+@Suite struct NetworkImagePlaceholderTests {
+    @Test func thePlaceholderColourFillsTheNode() throws {
+        func corner(_ extra: String) throws -> RGBA8 {
+            let loaded = FixtureLoader.load(text: "name: t/ph\nsize: [40, 40]\nroot:\n  networkImage: {url: \"https://example.com/a.png\"\(extra)}\n",
+                                            file: "/tmp/ph.yaml")
+            let document = try #require(loaded.fixtures.first, "\(loaded.errors)")
+            let image = try FixtureRender.render(document, renderer: NodeRenderer(textEngine: try TextEngine())).rendered.image
+            return image.straightAlpha()[1, 1]
+        }
+        #expect(try corner(", placeholderColor: \"#FF0000\"") == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(try corner("") == RGBA8(r: 0xE5, g: 0xE5, b: 0xEA, a: 255))
+    }
+}

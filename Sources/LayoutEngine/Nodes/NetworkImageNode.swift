@@ -8,6 +8,9 @@ import LayoutGeometry
 open class NetworkImageNode: ImageNode {
     /// Where the image would be fetched from.
     public var url: String?
+    /// The colour shown until the image arrives (Texture's `placeholderColor`); nil draws
+    /// layoutlab's light grey placeholder.
+    public var placeholderColor: Color?
 
     /// Creates a network image node for `url`.
     public init(url: String? = nil) {

@@ -200,6 +200,8 @@ public struct ButtonProperties: Sendable, Hashable {
 public struct MediaProperties: Sendable, Hashable {
     /// Where the content would be fetched from.
     public var url: String?
+    /// The colour shown until the content arrives (network images).
+    public var placeholderColor: Color?
     /// Content mode name (network images).
     public var contentMode: String = "aspectFill"
 }

@@ -39,6 +39,7 @@ extension FixtureBuilder {
     func networkImageNode(_ p: MediaProperties) -> NetworkImageNode {
         let node = NetworkImageNode(url: p.url)
         node.contentMode = ImageContentMode(rawValue: p.contentMode) ?? .aspectFill
+        node.placeholderColor = p.placeholderColor
         return node
     }
 

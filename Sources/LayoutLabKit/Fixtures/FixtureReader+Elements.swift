@@ -20,7 +20,7 @@ extension FixtureReader {
         "image": nodeKeys.union(["image", "contentMode", "cropRect", "forceUpscaling", "tint"]),
         "button": nodeKeys.union(["title", "titles", "font", "color", "titleColors", "backgroundColors", "image",
                                   "images", "contentSpacing", "laysOutHorizontally", "contentEdgeInsets", "state"]),
-        "networkImage": nodeKeys.union(["url", "contentMode"]),
+        "networkImage": nodeKeys.union(["url", "contentMode", "placeholderColor"]),
         "video": nodeKeys.union(["url"]),
         "map": nodeKeys.union(["center", "span"]),
         "editableText": nodeKeys.union(["text", "placeholder", "font", "color", "placeholderColor",

@@ -9,6 +9,7 @@ extension FixtureReader {
         var p = MediaProperties()
         if let n = v["url"] { p.url = nonEmptyString(n, join(path, "url")) }
         if let n = v["contentMode"], let m = choice(n, join(path, "contentMode"), FixtureReader.contentModes) { p.contentMode = m }
+        if let n = v["placeholderColor"], let c = color(n, join(path, "placeholderColor")) { p.placeholderColor = c }
         guard errors.count == before else { return nil }
         return kind == "video" ? .video(p) : .networkImage(p)
     }

@@ -33,10 +33,11 @@ enum MediaPlaceholder {
         }
     }
 
-    /// Draws the placeholder in `frame`.
-    func draw(in frame: Rect, on canvas: CairoCanvas, fillsBackground: Bool) {
+    /// Draws the placeholder in `frame`, over `customFill` (a network image's placeholder colour)
+    /// instead of the kind's own fill when given.
+    func draw(in frame: Rect, on canvas: CairoCanvas, fillsBackground: Bool, fill customFill: Color? = nil) {
         let cr = canvas.cr
-        if fillsBackground { canvas.fill(frame, radius: 0, with: fill) }
+        if let customFill { canvas.fill(frame, radius: 0, with: customFill) } else if fillsBackground { canvas.fill(frame, radius: 0, with: fill) }
         let size = min(48, min(frame.width, frame.height) * 0.4)
         guard size > 0 else { return }
         let cx = frame.minX + frame.width / 2, cy = frame.minY + frame.height / 2

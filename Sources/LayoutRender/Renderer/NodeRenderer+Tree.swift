@@ -89,7 +89,8 @@ extension NodeRenderer {
         case let image as ImageNode:
             if image.image == nil, let placeholder = MediaPlaceholder(image) {
                 canvas.withClip(frame) {
-                    placeholder.draw(in: frame, on: canvas, fillsBackground: backgroundColor(of: node) == nil)
+                    placeholder.draw(in: frame, on: canvas, fillsBackground: backgroundColor(of: node) == nil,
+                                     fill: (image as? NetworkImageNode)?.placeholderColor)
                 }
             } else {
                 try canvas.withClip(frame) { try drawImage(of: image, in: frame, on: canvas) }
