@@ -1,6 +1,7 @@
 import Foundation
 import LayoutBitmap
 import LayoutEngine
+import LayoutGeometry
 import LayoutLabKit
 import LayoutRender
 import Testing
@@ -85,5 +86,23 @@ import Testing
         }
         #expect(try corner(", placeholderColor: \"#FF0000\"") == RGBA8(r: 255, g: 0, b: 0, a: 255))
         #expect(try corner("") == RGBA8(r: 0xE5, g: 0xE5, b: 0xEA, a: 255))
+    }
+}
+
+/// `templateTint` draws an image's alpha in one colour.
+@Suite struct TemplateTintTests {
+    @Test func theImagesShapeInTheTemplateColour() throws {
+        func render(_ extra: String) throws -> Bitmap {
+            let loaded = FixtureLoader.load(text: "name: t/tpl\nsize: [10, 10]\nroot:\n  image: {image: {pattern: checker, size: [10, 10]}, contentMode: scaleToFill\(extra)}\n",
+                                            file: "/tmp/tpl.yaml")
+            let document = try #require(loaded.fixtures.first, "\(loaded.errors)")
+            return try FixtureRender.render(document, renderer: NodeRenderer(textEngine: try TextEngine())).rendered.image.straightAlpha()
+        }
+        let plain = try render(""), template = try render(", templateTint: \"#00FF00\"")
+        #expect(plain[0, 0] != RGBA8(r: 0, g: 255, b: 0, a: 255))
+        // The checker pattern is opaque: every pixel takes the template colour.
+        for y in 0..<template.height { for x in 0..<template.width { #expect(template[x, y] == RGBA8(r: 0, g: 255, b: 0, a: 255)) } }
+        #expect(Bitmap(width: 1, height: 1, fill: RGBA8(r: 9, g: 9, b: 9, a: 128)).template(Color(red: 1, green: 0, blue: 0, alpha: 0.5))[0, 0]
+                == RGBA8(r: 255, g: 0, b: 0, a: 64))
     }
 }

@@ -99,6 +99,9 @@ open class ImageNode: DisplayNode {
     public var forceUpscaling = false
     /// A tint multiplied into the image's colour.
     public var tintColor: Color?
+    /// Draws the image as a template: its alpha in this colour (UIKit's template rendering, and
+    /// Texture's `ASImageNodeTintColorModificationBlock`); nil draws its own colours.
+    public var templateColor: Color?
     /// Changes the drawn image before it is shown (Texture's `imageModificationBlock`): it receives
     /// the node's drawn content (its bounds at the render scale, straight alpha, transparent where
     /// the image does not reach) and returns the pixels to show in its place, stretched to the

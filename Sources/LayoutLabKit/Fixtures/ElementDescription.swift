@@ -165,6 +165,8 @@ public struct ImageProperties: Sendable, Hashable {
     public var forceUpscaling = false
     /// Tint colour applied to the image.
     public var tint: Color?
+    /// The template colour: the image's alpha drawn in it.
+    public var templateTint: Color?
 }
 
 /// Settings of a button node. Per-state values are keyed by state name (normal, highlighted,

@@ -86,6 +86,7 @@ public struct FixtureBuilder {
         node.cropRect = p.cropRect
         node.forceUpscaling = p.forceUpscaling
         node.tintColor = p.tint
+        node.templateColor = p.templateTint
         return node
     }
 

@@ -12,6 +12,7 @@ public final class ImageStore {
     private struct Key: Hashable {
         var image: ImageReference
         var tint: Color?
+        var template: Color?
     }
 
     /// The most bytes of decoded pixels kept (default 256 MiB).
@@ -46,11 +47,14 @@ public final class ImageStore {
         }
     }
 
-    /// The paintable surface of `image`, tinted by `tint`, decoding it on first use.
-    func surface(for image: ImageReference, tint: Color?) throws -> CairoImage {
-        let key = Key(image: image, tint: tint)
+    /// The paintable surface of `image`, drawn as a template in `template` when given, tinted by
+    /// `tint`, decoding it on first use.
+    func surface(for image: ImageReference, tint: Color?, template: Color? = nil) throws -> CairoImage {
+        let key = Key(image: image, tint: tint, template: template)
         if let cached = surfaces[key] { return cached }
-        let made = try CairoImage(ImageStore.bitmap(for: image), tint: tint)
+        var bitmap = try ImageStore.bitmap(for: image)
+        if let template { bitmap = bitmap.template(template) }
+        let made = try CairoImage(bitmap, tint: tint)
         if bytes + made.byteCount > byteBudget {
             surfaces.removeAll()
             bytes = 0
@@ -64,5 +68,24 @@ public final class ImageStore {
     public func removeAll() {
         surfaces.removeAll()
         bytes = 0
+    }
+}
+
+extension Bitmap {
+    /// The image as a template: every pixel `color`, its alpha the pixel's alpha times the
+    /// colour's (straight alpha).
+    public func template(_ color: Color) -> Bitmap {
+        var out = straightAlpha()
+        func channel(_ v: Double) -> UInt8 { UInt8((max(0, min(1, v)) * 255).rounded()) }
+        let r = channel(color.red), g = channel(color.green), b = channel(color.blue), a = max(0, min(1, color.alpha))
+        out.pixels.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                p[i] = r; p[i + 1] = g; p[i + 2] = b
+                p[i + 3] = UInt8((Double(p[i + 3]) * a).rounded())
+                i += 4
+            }
+        }
+        return out
     }
 }

@@ -15,7 +15,7 @@ extension NodeRenderer {
     /// node's image modifier when it has one.
     func drawImage(of node: ImageNode, in frame: Rect, on canvas: CairoCanvas) throws {
         guard let image = node.image else { return }
-        let surface = try images.surface(for: image, tint: node.tintColor)
+        let surface = try images.surface(for: image, tint: node.tintColor, template: node.templateColor)
         let rect = ImagePlacement.drawRect(imageSize: image.pointSize, bounds: frame.size, contentMode: node.contentMode,
                                            cropRect: node.cropRect, forceUpscaling: node.forceUpscaling)
         guard !rect.isEmpty else { return }
