@@ -106,3 +106,29 @@ import Testing
                 == RGBA8(r: 255, g: 0, b: 0, a: 64))
     }
 }
+
+/// `capInsets` makes an image resizable: corners keep their size, the rest stretches.
+@Suite struct CapInsetsFormatTests {
+    @Test func cornersKeepTheirSize() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-caps-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 12×12: a 4-pixel red frame around a blue centre.
+        var bitmap = Bitmap(width: 12, height: 12, fill: RGBA8(r: 255, g: 0, b: 0, a: 255))
+        for y in 4..<8 { for x in 4..<8 { bitmap[x, y] = RGBA8(r: 0, g: 0, b: 255, a: 255) } }
+        try PNGCodec.write(bitmap, to: dir.path + "/frame.png")
+        func render(_ caps: String) throws -> Bitmap {
+            let text = "name: t/caps\nsize: [40, 20]\nscale: 1\nroot:\n  image: {image: frame.png, contentMode: scaleToFill\(caps)}\n"
+            let loaded = FixtureLoader.load(text: text, file: dir.path + "/f.yaml")
+            let document = try #require(loaded.fixtures.first, "\(loaded.errors)")
+            return try FixtureRender.render(document, renderer: NodeRenderer(textEngine: try TextEngine())).rendered.image.straightAlpha()
+        }
+        let red = RGBA8(r: 255, g: 0, b: 0, a: 255), blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
+        let sliced = try render(", capInsets: 4")
+        // Scale 1 by default: 4-point caps are 4 pixels; the centre stretches from x 4 to 36.
+        #expect(sliced[3, 10] == red && sliced[4, 10] == blue && sliced[35, 10] == blue && sliced[36, 10] == red)
+        #expect(sliced[20, 3] == red && sliced[20, 4] == blue && sliced[20, 15] == blue && sliced[20, 16] == red)
+        let stretched = try render("")
+        #expect(stretched[5, 10] == red, "without caps the frame stretches with the rest")
+    }
+}

@@ -97,6 +97,10 @@ open class ImageNode: DisplayNode {
     public var cropRect = Rect(x: 0.5, y: 0.5, width: 0, height: 0)
     /// When false, an image smaller than the bounds is not scaled up.
     public var forceUpscaling = false
+    /// Caps of a resizable image, in the image's points: they keep their size and the rest
+    /// stretches, the image covering the bounds whatever the content mode (UIKit's
+    /// `resizableImage(withCapInsets:)`); zero for a plain image.
+    public var capInsets: EdgeInsets = .zero
     /// A tint multiplied into the image's colour.
     public var tintColor: Color?
     /// Draws the image as a template: its alpha in this colour (UIKit's template rendering, and

@@ -167,6 +167,8 @@ public struct ImageProperties: Sendable, Hashable {
     public var tint: Color?
     /// The template colour: the image's alpha drawn in it.
     public var templateTint: Color?
+    /// Caps of a resizable image, in the image's points.
+    public var capInsets: EdgeInsets = .zero
 }
 
 /// Settings of a button node. Per-state values are keyed by state name (normal, highlighted,

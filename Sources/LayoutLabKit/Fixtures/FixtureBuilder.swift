@@ -87,6 +87,7 @@ public struct FixtureBuilder {
         node.forceUpscaling = p.forceUpscaling
         node.tintColor = p.tint
         node.templateColor = p.templateTint
+        node.capInsets = p.capInsets
         return node
     }
 

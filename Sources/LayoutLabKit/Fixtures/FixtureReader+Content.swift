@@ -150,6 +150,7 @@ extension FixtureReader {
         if let n = v["forceUpscaling"], let b = bool(n, join(path, "forceUpscaling")) { p.forceUpscaling = b }
         if let n = v["tint"] { p.tint = color(n, join(path, "tint")) }
         if let n = v["templateTint"] { p.templateTint = color(n, join(path, "templateTint")) }
+        if let n = v["capInsets"], let c = insets(n, join(path, "capInsets"), allowInfinity: false) { p.capInsets = c }
         return errors.count == before ? .image(p) : nil
     }
 }

@@ -17,7 +17,7 @@ extension FixtureReader {
         "control": nodeKeys,
         "text": nodeKeys.union(["text", "runs", "font", "color", "lineHeight", "lineSpacing", "maximumNumberOfLines", "truncation",
                                 "alignment", "links", "linkColor", "linkUnderline"]),
-        "image": nodeKeys.union(["image", "contentMode", "cropRect", "forceUpscaling", "tint", "templateTint"]),
+        "image": nodeKeys.union(["image", "contentMode", "cropRect", "forceUpscaling", "tint", "templateTint", "capInsets"]),
         "button": nodeKeys.union(["title", "titles", "font", "color", "titleColors", "backgroundColors", "image",
                                   "images", "contentSpacing", "laysOutHorizontally", "contentEdgeInsets", "state"]),
         "networkImage": nodeKeys.union(["url", "contentMode", "placeholderColor"]),

@@ -16,18 +16,24 @@ extension NodeRenderer {
     func drawImage(of node: ImageNode, in frame: Rect, on canvas: CairoCanvas) throws {
         guard let image = node.image else { return }
         let surface = try images.surface(for: image, tint: node.tintColor, template: node.templateColor)
-        let rect = ImagePlacement.drawRect(imageSize: image.pointSize, bounds: frame.size, contentMode: node.contentMode,
-                                           cropRect: node.cropRect, forceUpscaling: node.forceUpscaling)
+        let resizable = node.capInsets != .zero
+        let rect = resizable ? Rect(origin: .zero, size: frame.size)
+            : ImagePlacement.drawRect(imageSize: image.pointSize, bounds: frame.size, contentMode: node.contentMode,
+                                      cropRect: node.cropRect, forceUpscaling: node.forceUpscaling)
         guard !rect.isEmpty else { return }
+        func paint(on target: CairoCanvas, into rect: Rect) throws {
+            guard resizable else { return target.paint(surface, into: rect) }
+            try paintSlices(of: image, node: node, on: target, into: rect)
+        }
         guard let modifier = node.imageModifier else {
-            canvas.paint(surface, into: rect.offsetBy(frame.origin))
+            try paint(on: canvas, into: rect.offsetBy(frame.origin))
             return
         }
         // The modifier sees the node's drawn content, as Texture's imageModificationBlock does.
         let pixelWidth = max(1, Int((frame.width * canvas.scale - 1e-9).rounded(.up)))
         let pixelHeight = max(1, Int((frame.height * canvas.scale - 1e-9).rounded(.up)))
         let layer = try CairoCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: canvas.scale)
-        layer.paint(surface, into: rect)
+        try paint(on: layer, into: rect)
         let result = modifier(layer.bitmap().straightAlpha())
         guard result.width > 0, result.height > 0 else {
             throw RenderError.image(path: node.debugName ?? "image node",
@@ -36,6 +42,20 @@ extension NodeRenderer {
         let modified = try CairoImage(result)
         canvas.paint(modified, into: Rect(origin: frame.origin, size: Size(width: Double(pixelWidth) / canvas.scale,
                                                                            height: Double(pixelHeight) / canvas.scale)))
+    }
+
+    /// Draws a resizable image as nine slices over `rect` (`NineSlice`), each slice's edges on
+    /// device pixels.
+    private func paintSlices(of image: ImageReference, node: ImageNode, on canvas: CairoCanvas, into rect: Rect) throws {
+        var bitmap = try ImageStore.bitmap(for: image)
+        if let template = node.templateColor { bitmap = bitmap.template(template) }
+        let scale = canvas.scale
+        let slices = NineSlice.slices(pixelWidth: bitmap.width, pixelHeight: bitmap.height, scale: image.scale,
+                                      caps: node.capInsets, in: rect) { value, _ in (value * scale).rounded() / scale }
+        for slice in slices {
+            let (x, y, w, h) = slice.source
+            canvas.paint(try CairoImage(bitmap.cropped(x: x, y: y, width: w, height: h), tint: node.tintColor), into: slice.target)
+        }
     }
 
     /// Draws a button's content for its state: image and title side by side (or the image above

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import LayoutBitmap
+import LayoutGeometry
 import LayoutRender
 
 extension UIImage {
@@ -78,46 +79,26 @@ extension UIImage {
         paintSlices(of: bitmap, in: context, rect: rect)
     }
 
-    /// The nine-slice drawing of a resizable image.
+    /// The nine-slice drawing of a resizable image (`NineSlice`, shared with the renderer).
     private func paintSlices(of bitmap: Bitmap, in context: CGContext, rect: CGRect) {
-        let s = scale, caps = capInsets
-        // Source columns and rows in pixels.
-        func pixelCaps(_ a: CGFloat, _ b: CGFloat, _ total: Int) -> [Int] {
-            let first = min(total, max(0, Int((a * s).rounded())))
-            let last = min(total - first, max(0, Int((b * s).rounded())))
-            return [0, first, total - last, total]
+        let s = scale
+        let caps = EdgeInsets(top: Double(capInsets.top), left: Double(capInsets.left), bottom: Double(capInsets.bottom),
+                              right: Double(capInsets.right))
+        let slices = NineSlice.slices(pixelWidth: bitmap.width, pixelHeight: bitmap.height, scale: Double(s), caps: caps,
+                                      in: rect.layoutRect) { value, horizontal in
+            Double(context.snapped(CGFloat(value), horizontal: horizontal))
         }
-        let px = pixelCaps(caps.left, caps.right, bitmap.width)
-        let py = pixelCaps(caps.top, caps.bottom, bitmap.height)
-        // Destination columns and rows in user space: caps at their point size (shrunk together
-        // when they do not fit), inner boundaries on whole device pixels so slices meet without
-        // seams.
-        func destination(_ first: Int, _ last: Int, _ lo: CGFloat, _ length: CGFloat, horizontal: Bool) -> [CGFloat] {
-            var a = CGFloat(first) / s, b = CGFloat(last) / s
-            if a + b > length, a + b > 0 {
-                let f = length / (a + b)
-                a *= f
-                b *= f
+        for slice in slices {
+            let (x, y, sw, sh) = slice.source
+            guard let source = try? CairoImage(bitmap.cropped(x: x, y: y, width: sw, height: sh)) else { continue }
+            let target = CGRect(slice.target)
+            var tile = target
+            let tiles = resizingMode == .tile && (slice.column == 1 || slice.row == 1)
+            if tiles {
+                if slice.column == 1 { tile.size.width = CGFloat(sw) / s }
+                if slice.row == 1 { tile.size.height = CGFloat(sh) / s }
             }
-            return [lo, context.snapped(lo + a, horizontal: horizontal), context.snapped(lo + length - b, horizontal: horizontal),
-                    lo + length]
-        }
-        let dx = destination(px[1], bitmap.width - px[2], rect.minX, rect.width, horizontal: true)
-        let dy = destination(py[1], bitmap.height - py[2], rect.minY, rect.height, horizontal: false)
-        for j in 0..<3 {
-            for i in 0..<3 {
-                let sw = px[i + 1] - px[i], sh = py[j + 1] - py[j]
-                let target = CGRect(x: dx[i], y: dy[j], width: dx[i + 1] - dx[i], height: dy[j + 1] - dy[j])
-                guard sw > 0, sh > 0, target.width > 0, target.height > 0,
-                      let source = try? CairoImage(bitmap.cropped(x: px[i], y: py[j], width: sw, height: sh)) else { continue }
-                var tile = target
-                let tiles = resizingMode == .tile && (i == 1 || j == 1)
-                if tiles {
-                    if i == 1 { tile.size.width = CGFloat(sw) / s }
-                    if j == 1 { tile.size.height = CGFloat(sh) / s }
-                }
-                context.paint(source, into: target, tile: tile, flipped: false, repeats: tiles)
-            }
+            context.paint(source, into: target, tile: tile, flipped: false, repeats: tiles)
         }
     }
 }
