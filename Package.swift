@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "AsyncDisplayKitTests",
                     dependencies: ["AsyncDisplayKit", "UIKit", "LayoutLabKit", "LayoutLabTesting", "LayoutEngine", "LayoutGeometry",
                                    "LayoutRender", "LayoutBitmap", "LayoutLabTestSupport"],
-                    exclude: ["TextureExamples/LICENSE", "TextureExamples/README.md",
+                    exclude: ["TextureExamples/LICENSE", "TextureExamples/README.md", "TextureReferences",
                               // compiled through the TextureSourceAdapter plugin (overrides in extensions)
                               "TextureExamples/LayoutExampleNode+Layouts.swift"], resources: [.copy("Fixtures"), .copy("Images")],
                     // As an app's bridging header does: every file sees AsyncDisplayKit without importing it.
