@@ -231,8 +231,16 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     open var cornerRadius: CGFloat {
         get { CGFloat(node.cornerRadius) } set { node.cornerRadius = Double(newValue) }
     }
-    /// How corners are rounded; every type draws the same here.
-    open var cornerRoundingType: ASCornerRoundingType = .defaultSlowCALayer
+    /// The corners `cornerRadius` rounds (all four by default).
+    open var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: UInt(node.maskedCorners.rawValue)) }
+        set { node.maskedCorners = RoundedCorners(rawValue: UInt8(truncatingIfNeeded: newValue.rawValue & 0xF)) }
+    }
+    /// How corners are rounded: `precomposited` rounds the node's drawing inside a square
+    /// background (the corners show the background colour); the others round the layer.
+    open var cornerRoundingType: ASCornerRoundingType = .defaultSlowCALayer {
+        didSet { node.precomposesCorners = cornerRoundingType == .precomposited }
+    }
     /// Clip the content and subnodes to the bounds.
     open var clipsToBounds: Bool {
         get { node.clipsToBounds } set { node.clipsToBounds = newValue }

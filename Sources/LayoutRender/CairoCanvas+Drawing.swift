@@ -1,53 +1,54 @@
 import CCairo
 import Foundation
+import LayoutEngine
 import LayoutGeometry
 
 extension CairoCanvas {
-    /// Adds a rectangle with corners of `radius` (limited to half the shorter side, as Core
-    /// Animation limits it) to the current path; square corners when the radius is zero.
-    func addRoundedRect(_ rect: Rect, radius: Double) {
+    /// Adds a rectangle with `corners` rounded by `radius` (limited to half the shorter side, as
+    /// Core Animation limits it) to the current path; square corners when the radius is zero.
+    func addRoundedRect(_ rect: Rect, radius: Double, corners: RoundedCorners = .all) {
         let r = min(max(0, radius), min(rect.width, rect.height) / 2)
-        guard r > 0 else {
+        guard r > 0, !corners.isEmpty else {
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
             return
         }
         let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.minX + rect.width, rect.minY + rect.height)
         cairo_new_sub_path(cr)
-        cairo_arc(cr, x1 - r, y0 + r, r, -Double.pi / 2, 0)
-        cairo_arc(cr, x1 - r, y1 - r, r, 0, Double.pi / 2)
-        cairo_arc(cr, x0 + r, y1 - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cr, x0 + r, y0 + r, r, Double.pi, 3 * Double.pi / 2)
+        if corners.contains(.topRight) { cairo_arc(cr, x1 - r, y0 + r, r, -Double.pi / 2, 0) } else { cairo_line_to(cr, x1, y0) }
+        if corners.contains(.bottomRight) { cairo_arc(cr, x1 - r, y1 - r, r, 0, Double.pi / 2) } else { cairo_line_to(cr, x1, y1) }
+        if corners.contains(.bottomLeft) { cairo_arc(cr, x0 + r, y1 - r, r, Double.pi / 2, Double.pi) } else { cairo_line_to(cr, x0, y1) }
+        if corners.contains(.topLeft) { cairo_arc(cr, x0 + r, y0 + r, r, Double.pi, 3 * Double.pi / 2) } else { cairo_line_to(cr, x0, y0) }
         cairo_close_path(cr)
     }
 
-    /// Fills `rect` with `color`, its corners rounded by `radius`.
-    func fill(_ rect: Rect, radius: Double, with color: Color) {
+    /// Fills `rect` with `color`, its `corners` rounded by `radius`.
+    func fill(_ rect: Rect, radius: Double, corners: RoundedCorners = .all, with color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        addRoundedRect(rect, radius: radius)
+        addRoundedRect(rect, radius: radius, corners: corners)
         cairo_fill(cr)
     }
 
     /// Fills a border `width` points wide just inside `rect`: the band between the rounded outer
     /// edge (`radius`) and the inner edge (`radius − width`), as Core Animation draws a layer's
     /// border.
-    func strokeBorder(_ rect: Rect, radius: Double, width: Double, color: Color) {
+    func strokeBorder(_ rect: Rect, radius: Double, corners: RoundedCorners = .all, width: Double, color: Color) {
         guard width > 0, rect.width > 0, rect.height > 0 else { return }
         cairo_save(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         let outerRadius = min(max(0, radius), min(rect.width, rect.height) / 2)
-        addRoundedRect(rect, radius: outerRadius)
+        addRoundedRect(rect, radius: outerRadius, corners: corners)
         let inner = rect.inset(by: EdgeInsets(all: width))
         if inner.width > 0 && inner.height > 0 {
-            addRoundedRect(inner, radius: max(0, outerRadius - width))
+            addRoundedRect(inner, radius: max(0, outerRadius - width), corners: corners)
         }
         cairo_fill(cr)
         cairo_restore(cr)
     }
 
-    /// Intersects the clip with `rect`, its corners rounded by `radius`.
-    func clip(to rect: Rect, radius: Double) {
-        addRoundedRect(rect, radius: radius)
+    /// Intersects the clip with `rect`, its `corners` rounded by `radius`.
+    func clip(to rect: Rect, radius: Double, corners: RoundedCorners = .all) {
+        addRoundedRect(rect, radius: radius, corners: corners)
         cairo_clip(cr)
     }
 

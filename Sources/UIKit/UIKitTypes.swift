@@ -112,3 +112,20 @@ open class UITableViewCell {
 
     private init() {}
 }
+
+/// The corners a layer's (and a node's) corner radius rounds (Core Animation's `CACornerMask`),
+/// in UIKit's top-left-origin coordinates.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// Core Animation's bits.
+    public let rawValue: UInt
+    /// Creates a mask from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Top left.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// Top right.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// Bottom left.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// Bottom right.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}

@@ -774,8 +774,6 @@ enum TextureReferenceFixtures {
         let exact100 = ASSizeRangeMake(bounds.size)
         var cases: [TextureReferenceCase] = []
         // testPrecompositedCornerRounding / testClippingCornerRounding: c = 1, 3, 7, 15 (kASCACornerAllCorners).
-        // layoutlab's ASDisplayNode has no `maskedCorners`: every corner is rounded, which is what
-        // c = 15 asks; the others are built the same way and listed as not matching.
         for c in [1, 3, 7, 15] {
             cases.append(TextureReferenceCase(
                 testClass: cls, image: "testPrecompositedCornerRounding_\(c)",
@@ -785,7 +783,7 @@ enum TextureReferenceFixtures {
                     node.frame = bounds
                     node.cornerRoundingType = .precomposited
                     node.backgroundColor = .green
-                    // node.maskedCorners = c  (not in layoutlab's API)
+                    node.maskedCorners = CACornerMask(rawValue: UInt(c))
                     node.cornerRadius = 15
                     return node
                 }))
@@ -799,7 +797,7 @@ enum TextureReferenceFixtures {
                     node.frame = bounds
                     node.cornerRoundingType = .clipping
                     node.backgroundColor = .systemBackground
-                    // node.maskedCorners = c  (not in layoutlab's API)
+                    node.maskedCorners = CACornerMask(rawValue: UInt(c))
                     node.cornerRadius = 15
                     return node
                 }))

@@ -54,6 +54,13 @@ open class DisplayNode: LayoutElement {
     public var borderWidth: Double = 0
     /// Corner radius in points for the background, border and clipping.
     public var cornerRadius: Double = 0
+    /// The corners `cornerRadius` rounds (all by default; Core Animation's `maskedCorners`).
+    public var maskedCorners: RoundedCorners = .all
+    /// When true, the corners are rounded into the node's drawing (Texture's precomposited corner
+    /// rounding): the background stays square and the node's own content is drawn inside the
+    /// rounded rectangle, so the corners show the background colour. When false (the default),
+    /// the layer's corners are rounded: background, border and clipping alike.
+    public var precomposesCorners = false
     /// Clip subnodes (and content) to the bounds, rounded when the corners are.
     public var clipsToBounds = false
     /// Opacity of the whole subtree, applied as a group.

@@ -125,6 +125,8 @@ public struct NodeProperties: Sendable, Hashable {
     public var borderWidth: Double = 0
     /// Corner radius in points.
     public var cornerRadius: Double = 0
+    /// The corners the radius rounds.
+    public var maskedCorners: RoundedCorners = .all
     /// Clip the subtree to the bounds; `nil` keeps the kind's default (scroll nodes clip, others
     /// do not).
     public var clipsToBounds: Bool?

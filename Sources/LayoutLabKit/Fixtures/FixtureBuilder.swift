@@ -51,6 +51,7 @@ public struct FixtureBuilder {
         node.borderColor = p.borderColor
         node.borderWidth = p.borderWidth
         node.cornerRadius = p.cornerRadius
+        node.maskedCorners = p.maskedCorners
         if let clips = p.clipsToBounds { node.clipsToBounds = clips }
         node.alpha = p.alpha
         node.isHidden = p.hidden

@@ -7,7 +7,7 @@ extension FixtureReader {
     static let maxDepth = 10_000
 
     static let nodeKeys: Set<String> = [
-        "debugName", "intrinsicSize", "backgroundColor", "borderColor", "borderWidth", "cornerRadius",
+        "debugName", "intrinsicSize", "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "maskedCorners",
         "clipsToBounds", "alpha", "hidden", "hitTestSlop", "style", "layout",
     ]
     static let specKeys: Set<String> = ["debugName", "style"]
@@ -257,6 +257,17 @@ extension FixtureReader {
             case "borderColor": n.borderColor = color(value, p)
             case "borderWidth": if let x = nonNegative(value, p) { n.borderWidth = x }
             case "cornerRadius": if let x = nonNegative(value, p) { n.cornerRadius = x }
+            case "maskedCorners":
+                if let items = list(value, p) {
+                    var corners = RoundedCorners()
+                    let names: [String: RoundedCorners] = ["topLeft": .topLeft, "topRight": .topRight,
+                                                           "bottomLeft": .bottomLeft, "bottomRight": .bottomRight]
+                    for (i, item) in items.enumerated() {
+                        if let name = choice(item, "\(p)[\(i)]", ["topLeft", "topRight", "bottomLeft", "bottomRight"]),
+                           let corner = names[name] { corners.insert(corner) }
+                    }
+                    n.maskedCorners = corners
+                }
             case "clipsToBounds": if let x = bool(value, p) { n.clipsToBounds = x }
             case "alpha":
                 if let x = number(value, p) {

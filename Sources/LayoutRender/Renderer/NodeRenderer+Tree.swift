@@ -45,14 +45,25 @@ extension NodeRenderer {
             }
             cairo_push_group(cr)
         }
+        let precomposed = node.precomposesCorners && node.cornerRadius > 0
         if let color = backgroundColor(of: node), color.alpha > 0, !frame.isEmpty {
-            canvas.fill(frame, radius: node.cornerRadius, with: color)
+            canvas.fill(frame, radius: precomposed ? 0 : node.cornerRadius, corners: node.maskedCorners, with: color)
         }
-        if node.clipsToBounds { canvas.clip(to: frame, radius: node.cornerRadius) }
-        if !frame.isEmpty { try drawContent(of: node, in: frame, on: canvas) }
+        if node.clipsToBounds { canvas.clip(to: frame, radius: precomposed ? 0 : node.cornerRadius, corners: node.maskedCorners) }
+        if !frame.isEmpty {
+            if precomposed {
+                // The content is rounded into the drawing; the square background shows in the corners.
+                cairo_save(cr)
+                canvas.clip(to: frame, radius: node.cornerRadius, corners: node.maskedCorners)
+                try drawContent(of: node, in: frame, on: canvas)
+                cairo_restore(cr)
+            } else {
+                try drawContent(of: node, in: frame, on: canvas)
+            }
+        }
         for child in placed.children { try draw(child, on: canvas, groups: groups) }
         if node.borderWidth > 0, let color = node.borderColor, color.alpha > 0 {
-            canvas.strokeBorder(frame, radius: node.cornerRadius, width: node.borderWidth, color: color)
+            canvas.strokeBorder(frame, radius: node.cornerRadius, corners: node.maskedCorners, width: node.borderWidth, color: color)
         }
         if grouped {
             cairo_pop_group_to_source(cr)
