@@ -9,6 +9,17 @@ public struct ASPrimitiveTraitCollection: Sendable {
     public var displayScale: CGFloat
     /// Always light.
     public var userInterfaceStyle: UITraitCollection.UserInterfaceStyle = .light
+
+    /// Traits of a screen of `displayScale`.
+    public init(displayScale: CGFloat, userInterfaceStyle: UITraitCollection.UserInterfaceStyle = .light) {
+        self.displayScale = displayScale
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+}
+
+/// The traits of the current screen (Texture's `ASPrimitiveTraitCollectionMakeDefault`).
+public func ASPrimitiveTraitCollectionMakeDefault() -> ASPrimitiveTraitCollection {
+    ASPrimitiveTraitCollection(displayScale: UIKitEnvironment.current.screenScale)
 }
 
 /// Changes an image node's drawn image (Texture's `asimagenode_modification_block_t`).

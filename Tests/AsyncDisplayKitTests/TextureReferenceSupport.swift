@@ -1,4 +1,4 @@
-@testable import AsyncDisplayKit
+import AsyncDisplayKit
 import Foundation
 import LayoutLabKit
 
@@ -88,10 +88,4 @@ func ASDisplayNodeWithBackgroundColor(_ backgroundColor: UIColor, _ size: CGSize
     node.style.width = ASDimensionMakeWithPoints(size.width)
     node.style.height = ASDimensionMakeWithPoints(size.height)
     return node
-}
-
-/// Texture's `ASPrimitiveTraitCollectionMakeDefault()` (not in layoutlab's API; the blocks these
-/// tests use draw at the image's own scale and do not read it).
-func ASPrimitiveTraitCollectionMakeDefault() -> ASPrimitiveTraitCollection {
-    ASPrimitiveTraitCollection(displayScale: 0)
 }

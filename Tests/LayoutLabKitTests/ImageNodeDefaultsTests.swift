@@ -132,3 +132,23 @@ import Testing
         #expect(stretched[5, 10] == red, "without caps the frame stretches with the rest")
     }
 }
+
+/// `maskedCorners` rounds only the corners it names.
+@Suite struct MaskedCornersTests {
+    @Test func onlyTheNamedCornersAreRounded() throws {
+        let loaded = FixtureLoader.load(text: """
+        name: t/masked
+        size: [20, 20]
+        scale: 1
+        root:
+          node: {backgroundColor: "#FF0000", cornerRadius: 10, maskedCorners: [topLeft, bottomRight]}
+        """, file: "/tmp/masked.yaml")
+        let document = try #require(loaded.fixtures.first, "\(loaded.errors)")
+        let image = try FixtureRender.render(document, renderer: NodeRenderer(textEngine: try TextEngine())).rendered.image.straightAlpha()
+        let red = RGBA8(r: 255, g: 0, b: 0, a: 255), white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+        #expect(image[0, 0] == white && image[19, 19] == white)
+        #expect(image[19, 0] == red && image[0, 19] == red)
+        let bad = FixtureLoader.load(text: "name: t/m\nsize: [2, 2]\nroot:\n  node: {maskedCorners: [top]}\n", file: "/tmp/m.yaml")
+        #expect(bad.errors.first?.description.contains("maskedCorners[0]") == true)
+    }
+}
