@@ -27,13 +27,10 @@ open class ASTextNode: ASControlNode {
     open var truncationAttributedText: NSAttributedString? {
         get { storedTruncation } set { storedTruncation = newValue; update() }
     }
-    /// A message shown after the truncation text (not laid out yet; reported when set).
+    /// A message shown after the truncation text where text is cut ("… Read more"), in its own
+    /// attributes.
     open var additionalTruncationMessage: NSAttributedString? {
-        didSet {
-            if additionalTruncationMessage != nil {
-                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": additionalTruncationMessage is not laid out yet")
-            }
-        }
+        didSet { update() }
     }
     /// The attribute names that mark links (accepted; links draw with their own attributes).
     open var linkAttributeNames: [String] = ["NSLink"]
@@ -61,8 +58,12 @@ open class ASTextNode: ASControlNode {
     }
 
     private func update() {
-        text.attributedText = TextConversion.text(storedText, maximumNumberOfLines: Int(maximumNumberOfLines),
-                                                  truncation: storedTruncation, owner: ASNodeNaming.describe(self))
+        var converted = TextConversion.text(storedText, maximumNumberOfLines: Int(maximumNumberOfLines),
+                                            truncation: storedTruncation, owner: ASNodeNaming.describe(self))
+        // Texture composes the token: the truncation text (default "…") then the additional message.
+        let token = storedTruncation ?? NSAttributedString(string: "\u{2026}")
+        converted.truncationRuns = TextConversion.truncationRuns([token] + (additionalTruncationMessage.map { [$0] } ?? []))
+        text.attributedText = converted
     }
 }
 

@@ -56,6 +56,23 @@ enum TextConversion {
         return text
     }
 
+    /// The runs of a truncation string: fonts and colours only where the string sets them (the
+    /// rest take the text's, as Texture's truncation token does).
+    static func truncationRuns(_ strings: [NSAttributedString]) -> [TextRun] {
+        var runs: [TextRun] = []
+        for string in strings where string.length > 0 {
+            let ns = string.string as NSString
+            string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+                runs.append(TextRun(ns.substring(with: range), font: (attributes[.font] as? UIFont)?.pangoDescription,
+                                    color: (attributes[.foregroundColor] as? UIColor)?.layoutColor,
+                                    underline: underlineStyle(attributes[.underlineStyle]),
+                                    strikethrough: underlineStyle(attributes[.strikethroughStyle]) != .none,
+                                    kern: number(attributes[.kern]) ?? 0))
+            }
+        }
+        return runs
+    }
+
     static func alignment(_ alignment: NSTextAlignment) -> TextAlignment {
         switch alignment {
         case .left, .natural: return .left

@@ -87,12 +87,11 @@ extension AttributedText {
         }
         var out = self
         out.runs = kept
-        if !truncationText.isEmpty {
-            let style = kept.last(where: { !$0.text.isEmpty }) ?? runs.first
-            var token = TextRun(truncationText)
+        let style = kept.last(where: { !$0.text.isEmpty }) ?? runs.first
+        for var token in truncationRuns ?? (truncationText.isEmpty ? [] : [TextRun(truncationText)]) {
             if let style {
-                token.font = style.font
-                token.color = resolvedColor(of: style)
+                if token.font == nil { token.font = style.font }
+                if token.color == nil { token.color = resolvedColor(of: style) }
             }
             out.runs.append(token)
         }

@@ -2,6 +2,7 @@ import AsyncDisplayKit
 import Foundation
 import LayoutBitmap
 import LayoutEngine
+import LayoutGeometry
 import LayoutLabKit
 import LayoutRender
 import Testing
@@ -82,5 +83,30 @@ import Testing
         #expect(separator[60, 9] == Self.red)
         #expect(separator[0, 0] == Self.white)
         #expect(separator[119, 17] == Self.white)
+    }
+}
+
+/// What ends a cut text: the truncation text, then the additional message in its own colour.
+@Suite struct TruncationMessageTests {
+    @Test func theAdditionalMessageEndsTheCutLineInItsColour() throws {
+        let build: @Sendable () -> ASDisplayNode = {
+            let node = ASTextNode()
+            node.attributedText = NSAttributedString(string: String(repeating: "Lorem ipsum dolor sit amet ", count: 6),
+                                                     attributes: [.font: UIFont.systemFont(ofSize: 12)])
+            node.maximumNumberOfLines = 1
+            node.additionalTruncationMessage = NSAttributedString(string: " more", attributes: [.foregroundColor: UIColor.red])
+            return node
+        }
+        let engine = try #require(build().node as? TextNode)
+        #expect(engine.attributedText.truncationRuns?.map(\.text) == ["\u{2026}", " more"])
+        #expect(engine.attributedText.truncationRuns?.last?.color == Color(red: 1, green: 0, blue: 0))
+        #expect(engine.attributedText.truncationRuns?.first?.color == nil)
+        let renderer = NodeRenderer(textEngine: try NodeFixtureSupport.textEngine())
+        let image = try FixtureRender.render(SwiftFixture("t/more", width: 150) { build() }, renderer: renderer)
+            .rendered.image.straightAlpha()
+        // Red ink only in the message at the end of the line.
+        var reds: [Int] = []
+        for y in 0..<image.height { for x in 0..<image.width where image[x, y].r > 200 && image[x, y].g < 80 { reds.append(x) } }
+        #expect(!reds.isEmpty && reds.min()! > image.width / 2)
     }
 }

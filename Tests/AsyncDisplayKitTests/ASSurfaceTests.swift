@@ -80,12 +80,11 @@ import Testing
         #expect(shadow.count == 1 && shadow[0].contains("shadow"))
         let text = Self.problems {
             let node = ASTextNode()
-            node.additionalTruncationMessage = NSAttributedString(string: "more")
             node.textContainerInset = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
             node.pointSizeScaleFactors = [0.9]
             node.truncationMode = .byTruncatingMiddle
         }
-        #expect(text.count == 4)
+        #expect(text.count == 3)
         let button = Self.problems {
             let node = ASButtonNode()
             node.setBackgroundImage(UIImage(cgImage: CGImage(bitmap: Bitmap(width: 1, height: 1))), for: .normal)

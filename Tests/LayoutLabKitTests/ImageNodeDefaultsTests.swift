@@ -152,3 +152,20 @@ import Testing
         #expect(bad.errors.first?.description.contains("maskedCorners[0]") == true)
     }
 }
+
+/// `truncationRuns` ends a cut text run by run.
+@Suite struct TruncationRunsFormatTests {
+    @Test func runsWithTheirOwnColours() throws {
+        let loaded = FixtureLoader.load(text: """
+        name: t/trunc
+        size: [80, auto]
+        root:
+          text: {text: "Lorem ipsum dolor sit amet consectetur", maximumNumberOfLines: 1, truncationRuns: [{text: "… "}, {text: "more", color: "#FF0000"}]}
+        """, file: "/tmp/trunc.yaml")
+        let document = try #require(loaded.fixtures.first, "\(loaded.errors)")
+        let result = try FixtureLayout.compute(document, textMeasurer: try TextEngine())
+        let text = try #require(result.root as? TextNode).attributedText
+        #expect(text.truncationRuns?.map(\.text) == ["… ", "more"] && text.truncationText == "… more")
+        #expect(text.truncationRuns?.last?.color == Color(red: 1, green: 0, blue: 0) && text.truncationRuns?.first?.color == nil)
+    }
+}

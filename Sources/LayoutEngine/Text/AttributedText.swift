@@ -73,6 +73,10 @@ public struct AttributedText: Hashable, Sendable {
     public var maximumNumberOfLines: Int
     /// Shown at the end of the last line when text is cut (default "…").
     public var truncationText: String
+    /// When set, what ends a cut last line instead of `truncationText`, run by run (Texture's
+    /// truncation text followed by its additional truncation message, each with its own
+    /// attributes); a run without a font or colour takes the last kept run's.
+    public var truncationRuns: [TextRun]? = nil
     /// Colour of link runs.
     public var linkColor: Color
     /// Underline of link runs.

@@ -12,6 +12,11 @@ extension FixtureReader {
         if let n = v["lineSpacing"], let s = nonNegative(n, join(path, "lineSpacing")) { text.lineSpacing = s }
         if let n = v["maximumNumberOfLines"], let m = integer(n, join(path, "maximumNumberOfLines")) { text.maximumNumberOfLines = m }
         if let n = v["truncation"], let t = string(n, join(path, "truncation")) { text.truncationText = t }
+        if let n = v["truncationRuns"] {
+            let runs = runs(n, join(path, "truncationRuns"))
+            text.truncationRuns = runs
+            text.truncationText = runs.map(\.text).joined()
+        }
         if let n = v["alignment"], let a = choice(n, join(path, "alignment"), TextAlignment.allCases.map(\.rawValue)) {
             text.alignment = TextAlignment(rawValue: a) ?? .left
         }
