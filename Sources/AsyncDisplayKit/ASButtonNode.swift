@@ -15,6 +15,7 @@ open class ASButtonNode: ASControlNode {
     private var button: ButtonNode { node as! ButtonNode }
     private var titles: [UInt: NSAttributedString] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
 
     override func makeNode() -> DisplayNode { ButtonNode() }
 
@@ -49,12 +50,17 @@ open class ASButtonNode: ASControlNode {
     /// The image of `state`.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
 
-    /// Background images are not drawn yet: setting one is reported.
+    /// Sets the background image of `state`, stretched over the button (in nine slices when it is
+    /// resizable).
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-        if image != nil {
-            UIKitEnvironment.report(ASNodeNaming.describe(self) + ": setBackgroundImage(_:for:) is not drawn yet")
-        }
+        backgroundImages[state.rawValue] = image
+        guard let engine = ASButtonNode.engineState(state) else { return }
+        button.backgroundImages[engine] = image?.imageReference
+        button.backgroundImageCapInsets[engine] = image.map { $0.capInsets.edgeInsets }
     }
+
+    /// The background image of `state`.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
 
     /// Space between image and title.
     open var contentSpacing: CGFloat {

@@ -54,6 +54,21 @@ import Testing
         #expect(clipped[0, 0] == Self.white && clipped[20, 20] == Self.red)
     }
 
+    @Test func buttonBackgroundImageStretchesUnderItsContent() throws {
+        let image = try Self.render {
+            let button = ASButtonNode()
+            button.setBackgroundImage(UIImage.as_resizableRoundedImage(withCornerRadius: 4, cornerColor: nil, fill: .red), for: .normal)
+            button.setImage(ASImageDrawingTests.redSquare(6).withTintColor(.blue), for: .normal)
+            button.style.preferredSize = CGSize(width: 40, height: 20)
+            return button
+        }
+        // The rounded red background covers the button; its corner stays clear; the blue image sits
+        // in the middle.
+        #expect(image[40, 20] != Self.red && image[40, 20].b > 200)
+        #expect(image[6, 20] == Self.red && image[74, 20] == Self.red)
+        #expect(image[0, 0] == Self.white)
+    }
+
     @Test func networkImagePlaceholderColour() throws {
         let image = try Self.render {
             let node = ASNetworkImageNode()

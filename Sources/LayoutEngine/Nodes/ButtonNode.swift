@@ -19,6 +19,11 @@ open class ButtonNode: ControlNode {
     public var titles: [ControlState: AttributedText] = [:]
     /// Image per state; a missing state falls back to `normal`.
     public var images: [ControlState: ImageReference] = [:]
+    /// Background image per state, stretched over the button under its content; a missing state
+    /// falls back to `normal`.
+    public var backgroundImages: [ControlState: ImageReference] = [:]
+    /// Caps of each state's background image (a resizable image), in the image's points.
+    public var backgroundImageCapInsets: [ControlState: EdgeInsets] = [:]
     /// Background colour per state; a missing state falls back to the node's background colour.
     public var backgroundColors: [ControlState: Color] = [:]
     /// The current state.
@@ -35,6 +40,8 @@ open class ButtonNode: ControlNode {
 
     /// The title shown in the current state.
     public var currentTitle: AttributedText? { titles[state] ?? titles[.normal] }
+    /// The background image shown in the current state.
+    public var currentBackgroundImage: ImageReference? { backgroundImages[state] ?? backgroundImages[.normal] }
     /// The image shown in the current state.
     public var currentImage: ImageReference? { images[state] ?? images[.normal] }
 

@@ -23,7 +23,8 @@ extension NodeRenderer {
         guard !rect.isEmpty else { return }
         func paint(on target: CairoCanvas, into rect: Rect) throws {
             guard resizable else { return target.paint(surface, into: rect) }
-            try paintSlices(of: image, node: node, on: target, into: rect)
+            try paintSlices(of: image, caps: node.capInsets, tint: node.tintColor, template: node.templateColor,
+                            on: target, into: rect)
         }
         guard let modifier = node.imageModifier else {
             try paint(on: canvas, into: rect.offsetBy(frame.origin))
@@ -46,15 +47,16 @@ extension NodeRenderer {
 
     /// Draws a resizable image as nine slices over `rect` (`NineSlice`), each slice's edges on
     /// device pixels.
-    private func paintSlices(of image: ImageReference, node: ImageNode, on canvas: CairoCanvas, into rect: Rect) throws {
+    private func paintSlices(of image: ImageReference, caps: EdgeInsets, tint: Color?, template: Color?,
+                             on canvas: CairoCanvas, into rect: Rect) throws {
         var bitmap = try ImageStore.bitmap(for: image)
-        if let template = node.templateColor { bitmap = bitmap.template(template) }
+        if let template { bitmap = bitmap.template(template) }
         let scale = canvas.scale
         let slices = NineSlice.slices(pixelWidth: bitmap.width, pixelHeight: bitmap.height, scale: image.scale,
-                                      caps: node.capInsets, in: rect) { value, _ in (value * scale).rounded() / scale }
+                                      caps: caps, in: rect) { value, _ in (value * scale).rounded() / scale }
         for slice in slices {
             let (x, y, w, h) = slice.source
-            canvas.paint(try CairoImage(bitmap.cropped(x: x, y: y, width: w, height: h), tint: node.tintColor), into: slice.target)
+            canvas.paint(try CairoImage(bitmap.cropped(x: x, y: y, width: w, height: h), tint: tint), into: slice.target)
         }
     }
 
@@ -62,6 +64,16 @@ extension NodeRenderer {
     /// the title) with `contentSpacing` between them, centred inside `contentEdgeInsets`, as
     /// `ButtonNode` measures it. Positions are pixel-ceiled as the engine places nodes.
     func drawButton(_ button: ButtonNode, in frame: Rect, on canvas: CairoCanvas) throws {
+        if let background = button.currentBackgroundImage, !frame.isEmpty {
+            // Stretched over the button (as Texture's background image node, scale-to-fill), in
+            // nine slices when it has caps.
+            let caps = button.backgroundImageCapInsets[button.state] ?? button.backgroundImageCapInsets[.normal] ?? .zero
+            if caps == .zero {
+                canvas.paint(try images.surface(for: background, tint: nil), into: frame)
+            } else {
+                try paintSlices(of: background, caps: caps, tint: nil, template: nil, on: canvas, into: frame)
+            }
+        }
         let grid = PixelGrid(scale: canvas.scale)
         let inner = frame.inset(by: button.contentEdgeInsets)
         let image = button.currentImage
