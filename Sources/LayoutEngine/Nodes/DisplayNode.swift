@@ -86,7 +86,7 @@ open class DisplayNode: LayoutElement {
         didSet { hasHost = host != nil }
     }
     /// Whether a host was set: a plain flag, so hot paths skip loading the weak reference.
-    public private(set) var hasHost = false
+    @exclusivity(unchecked) public private(set) var hasHost = false
 
     /// Creates a node.
     public init() {}
