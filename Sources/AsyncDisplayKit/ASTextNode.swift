@@ -15,14 +15,9 @@ open class ASTextNode: ASControlNode {
     }
     /// At most this many lines (0: no limit).
     open var maximumNumberOfLines: UInt = 0 { didSet { update() } }
-    /// How text that does not fit is cut (tail truncation is drawn; head and middle are reported).
-    open var truncationMode: NSLineBreakMode = .byWordWrapping {
-        didSet {
-            if truncationMode == .byTruncatingHead || truncationMode == .byTruncatingMiddle {
-                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": head and middle truncation are not laid out yet")
-            }
-        }
-    }
+    /// How text that does not fit is cut: at the tail, or, for one line, at the head or in the
+    /// middle (head or middle truncation of several lines is reported: not laid out yet).
+    open var truncationMode: NSLineBreakMode = .byWordWrapping { didSet { update() } }
     /// Shown where text is cut (default "…").
     open var truncationAttributedText: NSAttributedString? {
         get { storedTruncation } set { storedTruncation = newValue; update() }
@@ -63,6 +58,15 @@ open class ASTextNode: ASControlNode {
         // Texture composes the token: the truncation text (default "…") then the additional message.
         let token = storedTruncation ?? NSAttributedString(string: "\u{2026}")
         converted.truncationRuns = TextConversion.truncationRuns([token] + (additionalTruncationMessage.map { [$0] } ?? []))
+        switch truncationMode {
+        case .byTruncatingHead: converted.truncationMode = .head
+        case .byTruncatingMiddle: converted.truncationMode = .middle
+        default: break
+        }
+        if converted.truncationMode != .tail, maximumNumberOfLines != 1 {
+            UIKitEnvironment.report(ASNodeNaming.describe(self) + ": head and middle truncation are laid out for one line only "
+                                    + "(maximumNumberOfLines = 1)")
+        }
         text.attributedText = converted
     }
 }

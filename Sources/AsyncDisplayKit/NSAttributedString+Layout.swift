@@ -37,9 +37,8 @@ enum TextConversion {
             || style.firstLineHeadIndent != 0 || style.headIndent != 0 || style.tailIndent != 0 || style.lineHeightMultiple != 0 {
             UIKitEnvironment.report("\(owner): paragraph spacing, indents and line height multiples are not laid out yet")
         }
-        if style.lineBreakMode == .byTruncatingHead || style.lineBreakMode == .byTruncatingMiddle {
-            UIKitEnvironment.report("\(owner): head and middle truncation are not laid out yet")
-        }
+        let paragraphTruncation: TruncationMode = style.lineBreakMode == .byTruncatingHead ? .head
+            : style.lineBreakMode == .byTruncatingMiddle ? .middle : .tail
         var lineHeight: Double?
         if style.minimumLineHeight > 0 || style.maximumLineHeight > 0 {
             if style.minimumLineHeight == style.maximumLineHeight {
@@ -52,6 +51,7 @@ enum TextConversion {
                                   alignment: alignment(style.alignment), lineHeight: lineHeight,
                                   maximumNumberOfLines: maximumNumberOfLines)
         if let truncation { text.truncationText = truncation.string }
+        text.truncationMode = paragraphTruncation
         text.lineSpacing = Double(max(0, style.lineSpacing))
         return text
     }

@@ -56,6 +56,7 @@ extension TextLayout {
             _ = apply(text.truncated(atUTF8: trimmed(cut)), to: layout)
             return Int(pango_layout_get_line_count(layout)) <= lineLimit
         }
+        if lineLimit == 1, text.truncationMode != .tail, let cut = truncateHeadOrMiddle(text, in: layout) { return cut }
         var low = 0, high = cuts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -63,9 +64,73 @@ extension TextLayout {
         }
         return text.truncated(atUTF8: trimmed(cuts[low]))
     }
+
+    /// A one-line text cut at its head or middle: the most characters of the first paragraph that,
+    /// with the truncation string where the cut is, still fit on one line (nil when even none do).
+    static func truncateHeadOrMiddle(_ text: AttributedText, in layout: OpaquePointer) -> AttributedText? {
+        let string = text.string
+        var boundaries = [0]
+        var position = 0
+        for character in string {
+            if character.isNewline { break }
+            position += character.utf8.count
+            boundaries.append(position)
+        }
+        let count = boundaries.count - 1
+        func cut(keeping kept: Int) -> AttributedText {
+            let head = text.truncationMode == .middle ? (kept + 1) / 2 : 0
+            let tail = kept - head
+            return text.cut(keepingUTF8: boundaries[head], from: boundaries[count - tail], to: boundaries[count])
+        }
+        func fits(_ kept: Int) -> Bool {
+            _ = apply(cut(keeping: kept), to: layout)
+            return pango_layout_get_line_count(layout) <= 1
+        }
+        guard fits(0) else { return nil }
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if fits(mid) { low = mid } else { high = mid - 1 }
+        }
+        return cut(keeping: low)
+    }
 }
 
 extension AttributedText {
+    /// The text's first `head` bytes, the truncation string, then the bytes from `tailStart` to
+    /// `end` (UTF-8 offsets on character boundaries). The truncation string takes the font and
+    /// colour of the run it follows (of the run after it when the head is empty).
+    func cut(keepingUTF8 head: Int, from tailStart: Int, to end: Int) -> AttributedText {
+        func slice(_ from: Int, _ to: Int) -> [TextRun] {
+            var out: [TextRun] = []
+            var offset = 0
+            for run in runs {
+                let bytes = Array(run.text.utf8)
+                let lo = max(from, offset), hi = min(to, offset + bytes.count)
+                if lo < hi {
+                    var part = run
+                    part.text = String(decoding: bytes[(lo - offset)..<(hi - offset)], as: UTF8.self)
+                    out.append(part)
+                }
+                offset += bytes.count
+            }
+            return out
+        }
+        let before = slice(0, head), after = slice(tailStart, end)
+        var out = self
+        out.runs = before
+        let style = before.last ?? after.first ?? runs.first
+        for var token in truncationRuns ?? (truncationText.isEmpty ? [] : [TextRun(truncationText)]) {
+            if let style {
+                if token.font == nil { token.font = style.font }
+                if token.color == nil { token.color = resolvedColor(of: style) }
+            }
+            out.runs.append(token)
+        }
+        out.runs += after
+        return out
+    }
+
     /// The text's first `offset` bytes (UTF-8, on a character boundary) followed by the truncation
     /// string, which takes the resolved font and colour of the last run kept (of the first run
     /// when none is).

@@ -84,6 +84,7 @@ import Testing
             node.pointSizeScaleFactors = [0.9]
             node.truncationMode = .byTruncatingMiddle
         }
+        // Inset, scale factors, and middle truncation of an unlimited number of lines.
         #expect(text.count == 3)
         let button = Self.problems {
             let node = ASButtonNode()

@@ -12,6 +12,16 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case justified
 }
 
+/// Where text that does not fit is cut (UIKit's truncating line-break modes).
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+    /// The end of the last line is cut.
+    case tail
+    /// The start is cut (one line only; more lines cut the tail).
+    case head
+    /// The middle is cut (one line only; more lines cut the tail).
+    case middle
+}
+
 /// How a link is underlined.
 public enum UnderlineStyle: String, Hashable, Sendable, CaseIterable {
     /// No underline.
@@ -77,6 +87,8 @@ public struct AttributedText: Hashable, Sendable {
     /// truncation text followed by its additional truncation message, each with its own
     /// attributes); a run without a font or colour takes the last kept run's.
     public var truncationRuns: [TextRun]? = nil
+    /// Where a text cut to one line is cut: its tail (default), head or middle.
+    public var truncationMode: TruncationMode = .tail
     /// Colour of link runs.
     public var linkColor: Color
     /// Underline of link runs.

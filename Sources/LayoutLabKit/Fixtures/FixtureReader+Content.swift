@@ -12,6 +12,9 @@ extension FixtureReader {
         if let n = v["lineSpacing"], let s = nonNegative(n, join(path, "lineSpacing")) { text.lineSpacing = s }
         if let n = v["maximumNumberOfLines"], let m = integer(n, join(path, "maximumNumberOfLines")) { text.maximumNumberOfLines = m }
         if let n = v["truncation"], let t = string(n, join(path, "truncation")) { text.truncationText = t }
+        if let n = v["truncationMode"], let m = choice(n, join(path, "truncationMode"), TruncationMode.allCases.map(\.rawValue)) {
+            text.truncationMode = TruncationMode(rawValue: m) ?? .tail
+        }
         if let n = v["truncationRuns"] {
             let runs = runs(n, join(path, "truncationRuns"))
             text.truncationRuns = runs

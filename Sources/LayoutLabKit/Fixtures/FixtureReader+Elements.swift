@@ -15,7 +15,7 @@ extension FixtureReader {
     static let kindKeys: [String: Set<String>] = [
         "node": nodeKeys,
         "control": nodeKeys,
-        "text": nodeKeys.union(["text", "runs", "font", "color", "lineHeight", "lineSpacing", "maximumNumberOfLines", "truncation", "truncationRuns",
+        "text": nodeKeys.union(["text", "runs", "font", "color", "lineHeight", "lineSpacing", "maximumNumberOfLines", "truncation", "truncationRuns", "truncationMode",
                                 "alignment", "links", "linkColor", "linkUnderline"]),
         "image": nodeKeys.union(["image", "contentMode", "cropRect", "forceUpscaling", "tint", "templateTint", "capInsets"]),
         "button": nodeKeys.union(["title", "titles", "font", "color", "titleColors", "backgroundColors", "image",
