@@ -64,7 +64,9 @@ public func NSStringFromASSizeRange(_ sizeRange: ASSizeRange) -> String {
 
 extension NSCoder {
     fileprivate static func string(_ size: CGSize) -> String {
-        func f(_ v: CGFloat) -> String { v.isInfinite ? "inf" : (v == v.rounded() ? String(Int(v)) : String(Double(v))) }
+        func f(_ v: CGFloat) -> String {
+            v.isInfinite ? "inf" : (v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(Double(v)))
+        }
         return "{\(f(size.width)), \(f(size.height))}"
     }
 }

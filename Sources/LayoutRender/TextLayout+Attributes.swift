@@ -54,7 +54,9 @@ extension TextLayout {
                 insert(pango_attr_strikethrough_new(1), into: list, start: start, end: end)
             }
             if run.kern != 0, run.kern.isFinite {
-                insert(pango_attr_letter_spacing_new(Int32((run.kern * Double(PANGO_SCALE)).rounded())),
+                // Clamped to ±10000 points, which keeps Pango's units inside 32 bits.
+                let kern = min(10_000, max(-10_000, run.kern))
+                insert(pango_attr_letter_spacing_new(Int32((kern * Double(PANGO_SCALE)).rounded())),
                        into: list, start: start, end: end)
             }
         }

@@ -209,7 +209,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         var parts = [family.rawValue]
         if weight >= .semibold { parts.append("Bold") }
         if isItalic { parts.append("Italic") }
-        let size = pointSize == pointSize.rounded() ? String(Int(pointSize)) : String(Double(pointSize))
+        let size = pointSize == pointSize.rounded() && abs(pointSize) < 1e9 ? String(Int(pointSize)) : String(Double(pointSize))
         parts.append(size)
         return parts.joined(separator: " ")
     }

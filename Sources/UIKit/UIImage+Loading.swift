@@ -139,7 +139,7 @@ enum ImageLibrary {
         let index = fileIndex(root)
         let ext = (name as NSString).pathExtension
         let stem = ext.isEmpty ? name : (name as NSString).deletingPathExtension
-        let wanted = max(1, min(3, Int(scale.rounded())))
+        let wanted = scale.isFinite ? Int(min(3, max(1, scale)).rounded()) : 2
         let order = [wanted] + [1, 2, 3].filter { $0 > wanted } + [3, 2, 1].filter { $0 < wanted }
         if let set = index["\(stem).imageset"], let file = catalogFile(set, order: order) {
             return (file.path, CGFloat(file.scale))

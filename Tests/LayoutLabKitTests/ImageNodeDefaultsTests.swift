@@ -169,3 +169,13 @@ import Testing
         #expect(text.truncationRuns?.last?.color == Color(red: 1, green: 0, blue: 0) && text.truncationRuns?.first?.color == nil)
     }
 }
+
+/// Values the reader refuses, with the key path and the range expected.
+@Suite struct SpacingLimitsTests {
+    @Test func kerningAndCapInsetsOutOfRangeAreErrors() {
+        let kern = FixtureLoader.load(text: "name: t/k\nsize: [10, 10]\nroot:\n  text: {runs: [{text: a, kern: 1e300}]}\n", file: "/tmp/k.yaml")
+        #expect(kern.errors.first?.description.contains("root.text.runs[0].kern: expected a kerning from -1000 to 1000 points") == true)
+        let caps = FixtureLoader.load(text: "name: t/c\nsize: [10, 10]\nroot:\n  image: {image: {pattern: solid, size: [2, 2]}, capInsets: -1}\n", file: "/tmp/c.yaml")
+        #expect(caps.errors.first?.description.contains("root.image.capInsets: expected cap insets from 0 to 100000 points") == true)
+    }
+}

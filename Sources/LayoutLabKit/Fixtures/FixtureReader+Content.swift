@@ -93,7 +93,9 @@ extension FixtureReader {
             }
             if let n = v["strikethrough"], let b = bool(n, join(p, "strikethrough")) { run.strikethrough = b }
             if let n = v["link"] { run.link = nonEmptyString(n, join(p, "link")) }
-            if let n = v["kern"], let k = number(n, join(p, "kern")) { run.kern = k }
+            if let n = v["kern"], let k = number(n, join(p, "kern")) {
+                if abs(k) > 1000 { fail(n, join(p, "kern"), "expected a kerning from -1000 to 1000 points") } else { run.kern = k }
+            }
             out.append(run)
         }
         return out
@@ -158,7 +160,13 @@ extension FixtureReader {
         if let n = v["forceUpscaling"], let b = bool(n, join(path, "forceUpscaling")) { p.forceUpscaling = b }
         if let n = v["tint"] { p.tint = color(n, join(path, "tint")) }
         if let n = v["templateTint"] { p.templateTint = color(n, join(path, "templateTint")) }
-        if let n = v["capInsets"], let c = insets(n, join(path, "capInsets"), allowInfinity: false) { p.capInsets = c }
+        if let n = v["capInsets"], let c = insets(n, join(path, "capInsets"), allowInfinity: false) {
+            if [c.top, c.left, c.bottom, c.right].allSatisfy({ $0 >= 0 && $0 <= 100_000 }) {
+                p.capInsets = c
+            } else {
+                fail(n, join(path, "capInsets"), "expected cap insets from 0 to 100000 points")
+            }
+        }
         return errors.count == before ? .image(p) : nil
     }
 }

@@ -25,9 +25,15 @@ public enum NineSlice {
     public static func slices(pixelWidth: Int, pixelHeight: Int, scale: Double, caps: EdgeInsets, in rect: Rect,
                               snap: (Double, Bool) -> Double = { v, _ in v }) -> [Slice] {
         guard pixelWidth > 0, pixelHeight > 0, scale > 0, rect.width > 0, rect.height > 0 else { return [] }
+        // Caps of any size (negative, huge, not finite) are clamped to the image before they
+        // become whole pixels.
+        func pixels(_ points: Double, _ limit: Int) -> Int {
+            let v = points * scale
+            return v.isNaN ? 0 : Int(min(Double(limit), max(0, v)).rounded())
+        }
         func pixelCaps(_ a: Double, _ b: Double, _ total: Int) -> [Int] {
-            let first = min(total, max(0, Int((a * scale).rounded())))
-            let last = min(total - first, max(0, Int((b * scale).rounded())))
+            let first = pixels(a, total)
+            let last = pixels(b, total - first)
             return [0, first, total - last, total]
         }
         let px = pixelCaps(caps.left, caps.right, pixelWidth)

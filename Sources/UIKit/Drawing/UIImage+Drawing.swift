@@ -54,11 +54,13 @@ extension UIImage {
     /// pixels, in straight alpha. A resizable image keeps its caps at their size in points (scaled
     /// down together when the area is smaller than the caps) while its centre and edges stretch
     /// (`.stretch`) or repeat at their own size from the top left (`.tile`); a template image is
-    /// drawn in its tint colour. Transparent for an image without pixels or an undrawable size.
+    /// drawn in its tint colour. Transparent for an image without pixels; empty (0 × 0) for a size
+    /// over 32767 pixels a side.
     public func renderedBitmap(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) -> Bitmap {
         let w = max(0, pixelWidth), h = max(0, pixelHeight)
         guard scale > 0, let context = CGContext(pixelWidth: w, pixelHeight: h, scale: scale) else {
-            return Bitmap(width: w, height: h)
+            // A size no surface can have gives an empty bitmap rather than a huge transparent one.
+            return w <= 32767 && h <= 32767 ? Bitmap(width: w, height: h) : Bitmap(width: 0, height: 0)
         }
         paint(in: context, rect: CGRect(x: 0, y: 0, width: CGFloat(w) / scale, height: CGFloat(h) / scale))
         return context.pixelBitmap().straightAlpha()
