@@ -104,11 +104,5 @@ enum TextConversion {
         return nil
     }
 
-    private static func isZero(_ value: Any?) -> Bool {
-        if let n = value as? CGFloat { return n == 0 }
-        if let n = value as? Double { return n == 0 }
-        if let n = value as? Int { return n == 0 }
-        if let n = value as? NSNumber { return n.doubleValue == 0 }
-        return false
-    }
+    private static func isZero(_ value: Any?) -> Bool { number(value) == 0 }
 }

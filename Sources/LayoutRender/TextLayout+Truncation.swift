@@ -135,31 +135,7 @@ extension AttributedText {
     /// string, which takes the resolved font and colour of the last run kept (of the first run
     /// when none is).
     func truncated(atUTF8 offset: Int) -> AttributedText {
-        var kept: [TextRun] = []
-        var remaining = offset
-        for run in runs {
-            guard remaining > 0 else { break }
-            let length = run.text.utf8.count
-            if length <= remaining {
-                kept.append(run)
-                remaining -= length
-            } else {
-                var part = run
-                part.text = String(decoding: run.text.utf8.prefix(remaining), as: UTF8.self)
-                kept.append(part)
-                remaining = 0
-            }
-        }
-        var out = self
-        out.runs = kept
-        let style = kept.last(where: { !$0.text.isEmpty }) ?? runs.first
-        for var token in truncationRuns ?? (truncationText.isEmpty ? [] : [TextRun(truncationText)]) {
-            if let style {
-                if token.font == nil { token.font = style.font }
-                if token.color == nil { token.color = resolvedColor(of: style) }
-            }
-            out.runs.append(token)
-        }
-        return out
+        let end = string.utf8.count
+        return cut(keepingUTF8: offset, from: end, to: end)
     }
 }

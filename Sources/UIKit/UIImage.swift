@@ -1,6 +1,7 @@
 import Foundation
 import LayoutBitmap
 import LayoutEngine
+import LayoutRender
 
 /// Pixels as Core Graphics holds them (`CGImage`): straight-alpha RGBA, immutable.
 public final class CGImage: @unchecked Sendable {
@@ -168,15 +169,7 @@ open class UIImage: _ExpressibleByImageLiteral, @unchecked Sendable {
     public var drawnBitmap: Bitmap? {
         guard let cgImage else { return nil }
         guard renderingMode == .alwaysTemplate else { return cgImage.bitmap }
-        let tint = (tintColor ?? .black).layoutColor
-        var out = cgImage.bitmap
-        let r = UInt8((tint.red * 255).rounded()), g = UInt8((tint.green * 255).rounded()), b = UInt8((tint.blue * 255).rounded())
-        let a = tint.alpha
-        for i in stride(from: 0, to: out.pixels.count, by: 4) {
-            out.pixels[i] = r; out.pixels[i + 1] = g; out.pixels[i + 2] = b
-            out.pixels[i + 3] = UInt8((Double(out.pixels[i + 3]) * a).rounded())
-        }
-        return out
+        return cgImage.bitmap.template((tintColor ?? .black).layoutColor)
     }
 
     /// The engine's description of the image (its pixels and scale), or nil without pixels.

@@ -38,6 +38,27 @@ import Testing
         #expect(node.isNodeLoaded)
     }
 
+    final class FixedText: ASTextNode {
+        override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+            let measured = super.calculateSizeThatFits(constrainedSize)
+            return CGSize(width: measured.width + 10, height: 30)
+        }
+    }
+
+    @Test func aTextNodeSubclassMeasuresByItsOverride() throws {
+        let plain = try NodeFixtureSupport.layout(SwiftFixture("t/text", size: ASSizeRangeMake(.zero, CGSize(width: 300, height: 300))) {
+            let node = ASTextNode()
+            node.attributedText = NSAttributedString(string: "Hi")
+            return node
+        }).tree.size
+        let fixed = try NodeFixtureSupport.layout(SwiftFixture("t/text", size: ASSizeRangeMake(.zero, CGSize(width: 300, height: 300))) {
+            let node = FixedText()
+            node.attributedText = NSAttributedString(string: "Hi")
+            return node
+        }).tree.size
+        #expect(fixed.width == plain.width + 10 && fixed.height == 30)
+    }
+
     @Test func layoutSpecBlockAndManagedSubnodes() throws {
         let root = ASDisplayNode()
         let a = BoxNode(10, 10), b = BoxNode(20, 5)

@@ -31,9 +31,12 @@ open class TextNode: DisplayNode {
     /// Measures the text and carries its font ascender and descender on the layout for baseline
     /// alignment.
     open override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
-        if layoutSpecThatFits(range) != nil || intrinsicSize != nil
-            || (hasHost && host?.size(of: self, thatFits: range.max, in: context) != nil) {
+        if layoutSpecThatFits(range) != nil || intrinsicSize != nil {
             return super.calculateLayout(range, parentSize: parentSize, in: context)
+        }
+        // A host's own measurement, asked once (it is not the text's, so no baseline metrics).
+        if hasHost, let hosted = host?.size(of: self, thatFits: range.max, in: context) {
+            return Layout(element: self, size: range.clamp(hosted), grid: context.grid)
         }
         let m = context.textMeasurer.measure(attributedText, maxSize: range.max)
         var layout = Layout(element: self, size: range.clamp(m.size), grid: context.grid)
