@@ -259,6 +259,9 @@ def functional_checks(page, report_dir, report):
         return [f('g.ov-hit rect.hit-area'), f('g.ov-hit path.hit-added'), f('g.ov-hit path.hit-removed')];""")
     check(fills[0] == "rgba(26, 191, 51, 0.4)" and fills[1] == "rgba(26, 115, 255, 0.4)" and (fills[2] or "").startswith("url("),
           "hit areas use the PNG overlay's colours (green inside, blue added, hatched red removed): %s" % fills)
+    legend = page.js("""const f = (sel) => getComputedStyle(document.querySelector(sel)).backgroundColor;
+        return [f('.swatch.lg-area'), f('.swatch.lg-added')];""")
+    check(legend == ["rgba(26, 191, 51, 0.4)", "rgba(26, 115, 255, 0.4)"], "the legend shows the overlay's colours: %s" % legend)
     page.key("h")
     check(page.overlays()["actual"]["hit"] == 0, "h hides them again")
     page.key("p")

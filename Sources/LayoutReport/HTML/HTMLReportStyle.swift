@@ -89,8 +89,8 @@ svg .hover-box { fill: rgba(255, 200, 0, .15); stroke: #f79009; stroke-width: 2;
 svg .change-before { fill: rgba(240, 68, 56, .12); stroke: #f04438; stroke-width: 2; stroke-dasharray: 5 3; }
 svg .change-after { fill: rgba(18, 183, 106, .12); stroke: #12b76a; stroke-width: 2; }
 .legend { display: flex; gap: 12px; flex-wrap: wrap; color: var(--muted); font-size: 12px; }
-.swatch.lg-area { background: rgba(0, 122, 255, .28); } .swatch.lg-added { background: rgba(18, 183, 106, .55); }
-.swatch.lg-removed { background: rgba(240, 68, 56, .5); } .swatch.lg-region { border: 1.5px solid #ff0050; }
+.swatch.lg-area { background: rgba(26, 191, 51, .4); } .swatch.lg-added { background: rgba(26, 115, 255, .4); }
+.swatch.lg-removed { background: repeating-linear-gradient(45deg, rgba(230, 26, 13, .7) 0 2px, rgba(255, 51, 26, .15) 2px 5px); } .swatch.lg-region { border: 1.5px solid #ff0050; }
 .swatch.lg-spec { border: 1px dashed #7a5af8; background: rgba(122, 90, 248, .18); }
 .legend i { display: inline-block; width: 12px; height: 12px; vertical-align: -2px; margin-right: 4px; border-radius: 2px; }
 #hover-info { position: fixed; z-index: 10; max-width: 420px; background: #101828; color: #f2f4f7; border-radius: 6px;
