@@ -160,6 +160,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         subnode.removeFromSupernode()
         retainedSubnodes.append(subnode)
         node.addSubnode(subnode.node)
+        subnode.tintColorDidChange()
     }
 
     /// Inserts `subnode` at `index` of the subnodes.
@@ -187,8 +188,10 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
 
     /// Removes the node from its supernode.
     open func removeFromSupernode() {
-        if let parent = supernode { parent.retainedSubnodes.removeAll { $0 === self } }
+        guard let parent = supernode else { return node.removeFromSupernode() }
+        parent.retainedSubnodes.removeAll { $0 === self }
         node.removeFromSupernode()
+        if ownTintColor == nil { tintColorDidChange() }
     }
 
     /// The subnodes, in drawing order.
@@ -266,23 +269,42 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     open var isOpaque = false
     /// How content fills the bounds (image nodes draw by it).
     open var contentMode: UIView.ContentMode = .scaleToFill
-    /// The tint (image nodes with template images draw in it).
-    open var tintColor: UIColor?
-    /// Shadow colour (shadows are not drawn yet: a visible shadow is reported).
-    open var shadowColor: CGColor?
-    /// Shadow opacity; above zero the node would show a shadow, which is not drawn yet and so is
-    /// reported.
-    open var shadowOpacity: CGFloat = 0 {
-        didSet {
-            if shadowOpacity > 0 {
-                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": shadows are not drawn yet (shadowOpacity > 0)")
-            }
+    /// The tint (image nodes with template images draw in it): the node's own, else its
+    /// supernode's, else, at the top of a view-backed hierarchy, UIKit's default tint (system
+    /// blue), as Texture reads it from the node or its view.
+    open var tintColor: UIColor? {
+        get {
+            if let ownTintColor { return ownTintColor }
+            if let supernode { return supernode.tintColor }
+            return isLayerBacked ? nil : UIColor.tintColor
+        }
+        set {
+            ownTintColor = newValue
+            tintColorDidChange()
         }
     }
+    private var ownTintColor: UIColor?
+
+    /// Called when the tint the node inherits or sets changes; tells the subnodes that inherit it.
+    open func tintColorDidChange() {
+        for subnode in subnodes ?? [] where subnode.ownTintColor == nil { subnode.tintColorDidChange() }
+    }
+    /// Shadow colour (text nodes draw it under their glyphs; other nodes' shadows are not drawn
+    /// yet: a visible one is reported).
+    open var shadowColor: CGColor? { didSet { shadowChanged() } }
+    /// Shadow opacity; above zero the node shows a shadow (see `shadowColor`).
+    open var shadowOpacity: CGFloat = 0 { didSet { shadowChanged() } }
     /// Shadow offset.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { shadowChanged() } }
     /// Shadow radius.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 { didSet { shadowChanged() } }
+
+    /// Called when a shadow property changes; reports a visible shadow, which only text nodes draw.
+    func shadowChanged() {
+        if shadowOpacity > 0 {
+            UIKitEnvironment.report(ASNodeNaming.describe(self) + ": shadows are not drawn yet (shadowOpacity > 0)")
+        }
+    }
     /// Draws before the node's content; its clip applies to the content (image nodes).
     open var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
         didSet { contentModifiersChanged() }

@@ -28,18 +28,11 @@ public typealias asimagenode_modification_block_t = (UIImage, ASPrimitiveTraitCo
 /// Draws the image round, with an optional border (Texture's block of that name).
 public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ borderColor: UIColor?)
     -> asimagenode_modification_block_t {
+    let border = ImageRoundBorder(width: Double(borderWidth), color: borderColor?.layoutColor)
     return { image, _ in
-        UIGraphicsBeginImageContextWithOptions(image.size, false, image.scale)
-        defer { UIGraphicsEndImageContext() }
-        let outline = UIBezierPath(ovalIn: CGRect(origin: .zero, size: image.size))
-        outline.addClip()
-        image.draw(at: .zero, blendMode: .copy, alpha: 1)
-        if borderWidth > 0 {
-            borderColor?.setStroke()
-            outline.lineWidth = borderWidth
-            outline.stroke()
-        }
-        return UIGraphicsGetImageFromCurrentImageContext()
+        guard let cgImage = image.cgImage,
+              let bitmap = try? border.apply(to: cgImage.bitmap, scale: Double(image.scale)) else { return nil }
+        return UIImage(cgImage: CGImage(bitmap: bitmap), scale: image.scale, orientation: .up)
     }
 }
 
@@ -89,15 +82,23 @@ open class ASImageNode: ASControlNode {
     open var forceUpscaling: Bool {
         get { imageNode.forceUpscaling } set { imageNode.forceUpscaling = newValue }
     }
+    /// When not zero, the size the image is drawn at (by the content mode) before that drawing is
+    /// scaled to the bounds (by the content mode again).
+    open var forcedSize: CGSize {
+        get { CGSize(width: imageNode.forcedSize.width, height: imageNode.forcedSize.height) }
+        set { imageNode.forcedSize = Size(width: Double(newValue.width), height: Double(newValue.height)) }
+    }
     /// Whether cropping is enabled (accepted; crops follow `cropRect`).
     open var isCropEnabled = true
     /// Changes the drawn image (its bounds-sized drawing) before it shows.
     open var imageModificationBlock: asimagenode_modification_block_t? {
         didSet { imageChanged() }
     }
-    /// The image's tint for template images.
-    open override var tintColor: UIColor? {
-        didSet { imageNode.tintColor = nil; imageChanged() }
+    /// Redraws a template image in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        imageNode.tintColor = nil
+        imageChanged()
     }
     /// The colour drawn until the image loads: a network image without a local file shows it in
     /// place of layoutlab's grey placeholder (an image node's image is always loaded).

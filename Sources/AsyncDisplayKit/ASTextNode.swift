@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutGeometry
 
 /// A node that draws attributed text and measures itself by it (Texture's `ASTextNode`).
 open class ASTextNode: ASControlNode {
@@ -15,8 +16,7 @@ open class ASTextNode: ASControlNode {
     }
     /// At most this many lines (0: no limit).
     open var maximumNumberOfLines: UInt = 0 { didSet { update() } }
-    /// How text that does not fit is cut: at the tail, or, for one line, at the head or in the
-    /// middle (head or middle truncation of several lines is reported: not laid out yet).
+    /// How text that does not fit is cut: at the tail, head or middle of its last line.
     open var truncationMode: NSLineBreakMode = .byWordWrapping { didSet { update() } }
     /// Shown where text is cut (default "…").
     open var truncationAttributedText: NSAttributedString? {
@@ -35,14 +35,8 @@ open class ASTextNode: ASControlNode {
     open var passthroughNonlinkTouches = false
     /// Colour of the placeholder shown before text draws (accepted).
     open var placeholderColor: UIColor?
-    /// Insets of the text (only zero is laid out; others are reported).
-    open var textContainerInset: UIEdgeInsets = .zero {
-        didSet {
-            if textContainerInset != .zero {
-                UIKitEnvironment.report(ASNodeNaming.describe(self) + ": textContainerInset is not laid out yet")
-            }
-        }
-    }
+    /// Space between the node's bounds and its text.
+    open var textContainerInset: UIEdgeInsets = .zero { didSet { update() } }
     /// Font scale factors to try before truncating (reported when set: not laid out yet).
     open var pointSizeScaleFactors: [NSNumber]? {
         didSet {
@@ -63,13 +57,45 @@ open class ASTextNode: ASControlNode {
         case .byTruncatingMiddle: converted.truncationMode = .middle
         default: break
         }
-        if converted.truncationMode != .tail, maximumNumberOfLines != 1 {
-            UIKitEnvironment.report(ASNodeNaming.describe(self) + ": head and middle truncation are laid out for one line only "
-                                    + "(maximumNumberOfLines = 1)")
+        var inset = EdgeInsets(top: Double(textContainerInset.top), left: Double(textContainerInset.left),
+                               bottom: Double(textContainerInset.bottom), right: Double(textContainerInset.right))
+        if let shadow = nodeShadow {
+            // The node's shadow replaces the text's own, on all of it.
+            converted.shadow = shadow
+            if padsShadow {
+                // ASTextNode's shadower grows the node by the room the shadow needs on each side.
+                let r = shadow.blurRadius, dx = shadow.offset.x, dy = shadow.offset.y
+                inset.top += max(0, r - dy)
+                inset.left += max(0, r - dx)
+                inset.bottom += max(0, dy + r)
+                inset.right += max(0, dx + r)
+            }
         }
+        text.textContainerInset = inset
         text.attributedText = converted
     }
+
+    /// Whether the node grows by its shadow's padding (`ASTextNode`) or draws it within its
+    /// bounds (`ASTextNode2`, which sets it on the text).
+    var padsShadow: Bool { true }
+
+    /// The node's own shadow (`shadowOpacity` above zero, a radius or an offset, a visible
+    /// colour), as Texture's text nodes apply it to their text.
+    private var nodeShadow: TextShadow? {
+        guard shadowOpacity > 0, shadowRadius != 0 || shadowOffset != .zero else { return nil }
+        let base = UIColor(cgColor: shadowColor ?? UIColor.black.cgColor).layoutColor
+        var color = base
+        color.alpha = base.alpha * Double(min(1, shadowOpacity))
+        guard color.alpha > 0 else { return nil }
+        return TextShadow(color: color, offset: Point(x: Double(shadowOffset.width), y: Double(shadowOffset.height)),
+                          blurRadius: Double(max(0, shadowRadius)))
+    }
+
+    override func shadowChanged() { update() }
 }
 
-/// Texture's second text node: the same here.
-open class ASTextNode2: ASTextNode {}
+/// Texture's second text node: the same, except that its shadow is drawn within its bounds
+/// rather than growing them.
+open class ASTextNode2: ASTextNode {
+    override var padsShadow: Bool { false }
+}

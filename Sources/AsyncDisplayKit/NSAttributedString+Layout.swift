@@ -8,8 +8,9 @@ enum TextConversion {
     static let defaultFont = "Sans 12"
 
     /// The engine's text for `string`, with `maximumNumberOfLines` and `truncation`. Attributes
-    /// the engine cannot draw yet (paragraph spacing, indents, baseline offsets, shadows)
-    /// are reported as problems of the fixture, since they would change what is laid out or drawn.
+    /// the engine cannot draw yet (indents, line height multiples, baseline offsets, strokes, a
+    /// shadow on part of the text) are reported as problems of the fixture, since they would change
+    /// what is laid out or drawn.
     static func text(_ string: NSAttributedString?, maximumNumberOfLines: Int = 0, truncation: NSAttributedString? = nil,
                       owner: String) -> AttributedText {
         guard let string, string.length > 0 else {
@@ -17,6 +18,7 @@ enum TextConversion {
         }
         var runs: [TextRun] = []
         var paragraph: NSParagraphStyle?
+        var shadows: [TextShadow?] = []
         let ns = string.string as NSString
         string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
             let text = ns.substring(with: range)
@@ -27,15 +29,19 @@ enum TextConversion {
             runs.append(TextRun(text, font: font, color: color, underline: underline, strikethrough: strike,
                                 kern: number(attributes[.kern]) ?? 0))
             if paragraph == nil, let style = attributes[.paragraphStyle] as? NSParagraphStyle { paragraph = style }
-            for key in [NSAttributedString.Key.baselineOffset, .shadow, .strokeWidth, .obliqueness, .expansion]
+            shadows.append((attributes[.shadow] as? NSShadow).map(shadow))
+            for key in [NSAttributedString.Key.baselineOffset, .strokeWidth, .obliqueness, .expansion]
                 where attributes[key] != nil && !isZero(attributes[key]) {
                 UIKitEnvironment.report("\(owner): the text attribute \(key.rawValue) is not drawn yet")
             }
         }
         let style = paragraph ?? NSParagraphStyle()
-        if style.paragraphSpacing != 0 || style.paragraphSpacingBefore != 0 || style.lineSpacing < 0
-            || style.firstLineHeadIndent != 0 || style.headIndent != 0 || style.tailIndent != 0 || style.lineHeightMultiple != 0 {
-            UIKitEnvironment.report("\(owner): paragraph spacing, indents and line height multiples are not laid out yet")
+        if style.lineSpacing < 0 || style.firstLineHeadIndent != 0 || style.headIndent != 0 || style.tailIndent != 0
+            || style.lineHeightMultiple != 0 {
+            UIKitEnvironment.report("\(owner): indents, negative line spacing and line height multiples are not laid out yet")
+        }
+        if Set(shadows.map { $0 }).count > 1 {
+            UIKitEnvironment.report("\(owner): a shadow on part of the text is not drawn yet (only one on all of it)")
         }
         let paragraphTruncation: TruncationMode = style.lineBreakMode == .byTruncatingHead ? .head
             : style.lineBreakMode == .byTruncatingMiddle ? .middle : .tail
@@ -53,7 +59,18 @@ enum TextConversion {
         if let truncation { text.truncationText = truncation.string }
         text.truncationMode = paragraphTruncation
         text.lineSpacing = Double(max(0, style.lineSpacing))
+        text.paragraphSpacing = Double(max(0, style.paragraphSpacing))
+        text.paragraphSpacingBefore = Double(max(0, style.paragraphSpacingBefore))
+        text.shadow = shadows.first ?? nil
         return text
+    }
+
+    /// The engine's shadow for `shadow`: UIKit draws a shadow without a colour in black at a third
+    /// of opacity.
+    static func shadow(_ shadow: NSShadow) -> TextShadow {
+        let color = (shadow.shadowColor as? UIColor)?.layoutColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3)
+        return TextShadow(color: color, offset: Point(x: Double(shadow.shadowOffset.width), y: Double(shadow.shadowOffset.height)),
+                          blurRadius: Double(max(0, shadow.shadowBlurRadius)))
     }
 
     /// The runs of a truncation string: fonts and colours only where the string sets them (the

@@ -6,11 +6,50 @@ extension TextLayout {
     /// Draws the layout with its top-left corner at `origin` (user units of `cr`), dotted
     /// underlines included.
     func draw(on cr: OpaquePointer, at origin: Point) {
+        drawShadow(on: cr, at: origin)
         cairo_save(cr)
-        cairo_move_to(cr, origin.x, origin.y)
-        pango_cairo_show_layout(cr, layout)
+        showGlyphs(on: cr, at: origin)
         cairo_restore(cr)
         for underline in dottedUnderlines { draw(underline, on: cr, at: origin) }
+    }
+
+    /// Draws the glyphs (and Pango's own underlines and strike-throughs) with the layout's
+    /// top-left corner at `origin`.
+    func showGlyphs(on cr: OpaquePointer, at origin: Point) {
+        if paragraphOffsets.isEmpty {
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_show_layout(cr, layout)
+        } else {
+            forEachLine(at: origin) { line, x, y in
+                cairo_move_to(cr, x, y)
+                pango_cairo_show_layout_line(cr, line)
+            }
+        }
+    }
+
+    /// Calls `body` with each line and where its baseline starts (user units), each line moved
+    /// down by the paragraph spacing above it.
+    func forEachLine(at origin: Point, _ body: (UnsafeMutablePointer<PangoLayoutLine>, Double, Double) -> Void) {
+        guard let iter = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iter) }
+        let units = Double(PANGO_SCALE)
+        var index = 0
+        repeat {
+            if let line = pango_layout_iter_get_line_readonly(iter) {
+                var inLayout = PangoRectangle(), inLine = PangoRectangle()
+                pango_layout_iter_get_line_extents(iter, nil, &inLayout)
+                pango_layout_line_get_extents(line, nil, &inLine)
+                let x = origin.x + Double(inLayout.x - inLine.x) / units
+                let y = origin.y + Double(pango_layout_iter_get_baseline(iter)) / units + offset(ofLine: index)
+                body(line, x, y)
+            }
+            index += 1
+        } while pango_layout_iter_next_line(iter) != 0
+    }
+
+    /// How far line `index` is moved down by paragraph spacing.
+    func offset(ofLine index: Int) -> Double {
+        index < paragraphOffsets.count ? paragraphOffsets[index] : 0
     }
 
     /// A dotted line under `underline`'s characters on every line they reach: square dots as
@@ -32,14 +71,16 @@ extension TextLayout {
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         var dash = [thickness, thickness]
         cairo_set_dash(cr, &dash, 2, 0)
+        var index = -1
         repeat {
+            index += 1
             guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
             let lineStart = Int(line.pointee.start_index)
             let lineEnd = lineStart + Int(line.pointee.length)
             let start = max(underline.start, lineStart), end = min(underline.end, lineEnd)
             guard start < end else { continue }
             let baseline = Double(pango_layout_iter_get_baseline(iter)) / units
-            let y = origin.y + baseline - position + thickness / 2
+            let y = origin.y + baseline - position + thickness / 2 + offset(ofLine: index)
             var ranges: UnsafeMutablePointer<Int32>?
             var count: Int32 = 0
             pango_layout_line_get_x_ranges(line, Int32(start), Int32(end), &ranges, &count)

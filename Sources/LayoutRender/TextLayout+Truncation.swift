@@ -11,11 +11,13 @@ extension TextLayout {
         defer { pango_layout_iter_free(iter) }
         // Half a Pango unit of slack: heights are whole units, frames may be a hair under one.
         let room = maxHeight * Double(PANGO_SCALE) + 0.5
+        let offsets = paragraphOffsets(layout, text: text)
         var fitting = 0
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
-            guard Double(logical.y) + Double(logical.height) <= room else { break }
+            let offset = fitting < offsets.count ? offsets[fitting] * Double(PANGO_SCALE) : 0
+            guard Double(logical.y) + Double(logical.height) + offset <= room else { break }
             fitting += 1
         } while pango_layout_iter_next_line(iter) != 0
         limit = min(limit, max(1, fitting))
@@ -56,7 +58,10 @@ extension TextLayout {
             _ = apply(text.truncated(atUTF8: trimmed(cut)), to: layout)
             return Int(pango_layout_get_line_count(layout)) <= lineLimit
         }
-        if lineLimit == 1, text.truncationMode != .tail, let cut = truncateHeadOrMiddle(text, in: layout) { return cut }
+        if text.truncationMode != .tail,
+           let cut = truncateHeadOrMiddle(text, in: layout, lineStart: lineStart, lineLimit: lineLimit) {
+            return cut
+        }
         var low = 0, high = cuts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -65,29 +70,49 @@ extension TextLayout {
         return text.truncated(atUTF8: trimmed(cuts[low]))
     }
 
-    /// A one-line text cut at its head or middle: the most characters of the first paragraph that,
-    /// with the truncation string where the cut is, still fit on one line (nil when even none do).
-    static func truncateHeadOrMiddle(_ text: AttributedText, in layout: OpaquePointer) -> AttributedText? {
+    /// The text cut at the head or middle of its last visible line (which starts at byte
+    /// `lineStart`): the lines before it stay; it shows (for `middle`) its own first characters,
+    /// the truncation string, then the text's last characters, the most of them that still end
+    /// within `lineLimit` lines, half from each side. The end never reaches back past a hard line
+    /// break, nor the start past one. Nil when even the truncation string alone does not fit.
+    static func truncateHeadOrMiddle(_ text: AttributedText, in layout: OpaquePointer, lineStart: Int,
+                                     lineLimit: Int) -> AttributedText? {
         let string = text.string
-        var boundaries = [0]
-        var position = 0
+        // Character boundaries from the line's start to the end of its paragraph, and from the
+        // text's end back to its last hard line break (both on or after the line's start).
+        var starts: [Int] = [lineStart], ends: [Int] = []
+        var position = 0, headOpen = true
         for character in string {
-            if character.isNewline { break }
-            position += character.utf8.count
-            boundaries.append(position)
+            let next = position + character.utf8.count
+            if position >= lineStart {
+                if character.isNewline {
+                    headOpen = false
+                    ends = []
+                } else {
+                    if headOpen { starts.append(next) }
+                    ends.append(position)
+                }
+            }
+            position = next
         }
-        let count = boundaries.count - 1
+        let end = position
+        ends.append(end)
+        let headRoom = starts.count - 1, tailRoom = ends.count - 1
+        // Head and tail share one paragraph when no break lies between them.
+        let shared = headOpen
+        let most = shared ? headRoom : headRoom + tailRoom
         func cut(keeping kept: Int) -> AttributedText {
-            let head = text.truncationMode == .middle ? (kept + 1) / 2 : 0
+            var head = text.truncationMode == .middle ? (kept + 1) / 2 : 0
+            if !shared { head = max(min(head, headRoom), kept - tailRoom) }
             let tail = kept - head
-            return text.cut(keepingUTF8: boundaries[head], from: boundaries[count - tail], to: boundaries[count])
+            return text.cut(keepingUTF8: starts[head], from: ends[ends.count - 1 - tail], to: end)
         }
         func fits(_ kept: Int) -> Bool {
             _ = apply(cut(keeping: kept), to: layout)
-            return pango_layout_get_line_count(layout) <= 1
+            return Int(pango_layout_get_line_count(layout)) <= lineLimit
         }
         guard fits(0) else { return nil }
-        var low = 0, high = count
+        var low = 0, high = most
         while low < high {
             let mid = (low + high + 1) / 2
             if fits(mid) { low = mid } else { high = mid - 1 }

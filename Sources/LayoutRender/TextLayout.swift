@@ -7,8 +7,9 @@ import LayoutGeometry
 /// per run; alignment, line height and line limit per paragraph.
 ///
 /// Text that does not fit (more lines than `maximumNumberOfLines`, or than fit in a finite height)
-/// is cut at the tail: the last visible line keeps as many characters as fit beside the text's
-/// truncation string (default "…"), which is laid out with it. Measuring and drawing both build
+/// is cut: the last visible line keeps as many characters as fit beside the text's truncation
+/// string (default "…"), which is laid out with it, at the line's tail, head or middle.
+/// Paragraph spacing, which Pango lacks, moves whole lines down; a shadow is drawn under the glyphs. Measuring and drawing both build
 /// this same layout, so what is drawn is exactly what was measured.
 ///
 /// A layout is immutable once made; `TextEngine.layout(_:maxSize:)` caches them.
@@ -22,6 +23,9 @@ final class TextLayout {
     let isTruncated: Bool
     /// Ranges drawn with a dotted underline (Pango has none; `draw` adds them).
     let dottedUnderlines: [DottedUnderline]
+    /// How far each line is moved down by the paragraph spacing above it, in points (empty when
+    /// the text has none; Pango has no paragraph spacing, so `draw` places such lines itself).
+    let paragraphOffsets: [Double]
     /// Size, lines and metrics, read from Pango once.
     private(set) lazy var measurement: TextMeasurement = measure()
 
@@ -41,6 +45,27 @@ final class TextLayout {
             isTruncated = false
         }
         dottedUnderlines = dotted
+        paragraphOffsets = TextLayout.paragraphOffsets(layout, text: text)
+    }
+
+    /// The extra space above each line: a paragraph's spacing before it and the previous one's
+    /// after it, summed down the text (empty when there is none).
+    static func paragraphOffsets(_ layout: OpaquePointer, text: AttributedText) -> [Double] {
+        func points(_ v: Double) -> Double { v.isFinite ? min(max(0, v), 10_000) : 0 }
+        let gap = points(text.paragraphSpacing) + points(text.paragraphSpacingBefore)
+        guard gap > 0 else { return [] }
+        let count = Int(pango_layout_get_line_count(layout))
+        var offsets: [Double] = []
+        offsets.reserveCapacity(count)
+        var total = 0.0
+        for index in 0..<count {
+            if index > 0, let line = pango_layout_get_line_readonly(layout, Int32(index)),
+               line.pointee.is_paragraph_start != 0 {
+                total += gap
+            }
+            offsets.append(total)
+        }
+        return offsets
     }
 
     /// Width, wrapping, alignment and the base font: everything that does not depend on the
@@ -79,7 +104,7 @@ final class TextLayout {
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
         var width = Double(logical.width) / scale
-        let height = Double(logical.height) / scale
+        let height = Double(logical.height) / scale + (paragraphOffsets.last ?? 0)
         if maxSize.width.isFinite { width = min(width, maxSize.width) }
         let lines = Int(pango_layout_get_line_count(layout))
         let baseline = Double(pango_layout_get_baseline(layout)) / scale

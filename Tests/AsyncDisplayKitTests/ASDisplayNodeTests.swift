@@ -174,18 +174,18 @@ import Testing
     }
 
     @Test func unsupportedTextAttributesFailTheFixture() throws {
-        let fixture = SwiftFixture("t/spacing", width: 100) {
+        let fixture = SwiftFixture("t/indent", width: 100) {
             let node = ASTextNode()
             let style = NSMutableParagraphStyle()
-            style.paragraphSpacing = 4
+            style.headIndent = 4
             node.attributedText = NSAttributedString(string: "Hi", attributes: [.paragraphStyle: style])
             return node
         }
         do {
             _ = try NodeFixtureSupport.layout(fixture)
-            Issue.record("text with paragraph spacing was laid out as if it had none")
+            Issue.record("text with an indent was laid out as if it had none")
         } catch {
-            #expect("\(error)".contains("paragraph spacing"))
+            #expect("\(error)".contains("indents"))
         }
     }
 

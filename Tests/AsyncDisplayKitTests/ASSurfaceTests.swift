@@ -83,9 +83,10 @@ import Testing
             node.textContainerInset = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
             node.pointSizeScaleFactors = [0.9]
             node.truncationMode = .byTruncatingMiddle
+            node.shadowOpacity = 0.5
         }
-        // Inset, scale factors, and middle truncation of an unlimited number of lines.
-        #expect(text.count == 3)
+        // Scale factors only: insets, middle truncation of several lines and text shadows are drawn.
+        #expect(text.count == 1 && text[0].contains("pointSizeScaleFactors"))
         let button = Self.problems {
             let node = ASButtonNode()
             node.imageAlignment = .end

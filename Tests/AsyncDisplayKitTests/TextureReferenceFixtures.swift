@@ -861,12 +861,12 @@ enum TextureReferenceFixtures {
                 return imageNode
             })
         }
-        // testForcedScaling: layoutlab's ASImageNode has no `forcedSize`; "first" draws at the forced
-        // size anyway (100 × 100), "second" would draw the 100 × 100 contents stretched to 200 × 200.
+        // testForcedScaling: the logo drawn at a forced 100 × 100, in a 100 × 100 node ("first")
+        // and stretched to a 200 × 200 one ("second").
         for (name, side) in [("testForcedScaling_first", 100.0), ("testForcedScaling_second", 200.0)] {
             cases.append(test(name, ASSizeRangeMake(CGSize(width: side, height: side))) {
                 let imageNode = ASImageNode()
-                // imageNode.forcedSize = CGSize(width: 100, height: 100)  (not in layoutlab's API)
+                imageNode.forcedSize = CGSize(width: 100, height: 100)
                 imageNode.image = testImage()
                 imageNode.style.width = ASDimensionMake(CGFloat(side))
                 imageNode.style.height = ASDimensionMake(CGFloat(side))

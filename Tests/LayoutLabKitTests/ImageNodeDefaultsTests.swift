@@ -179,3 +179,40 @@ import Testing
         #expect(caps.errors.first?.description.contains("root.image.capInsets: expected cap insets from 0 to 100000 points") == true)
     }
 }
+
+/// `roundBorder` and `forcedSize` on image nodes, as Texture's round-border block and forced size.
+@Suite struct RoundBorderAndForcedSizeFormatTests {
+    private func render(_ image: String) throws -> Bitmap {
+        let loaded = FixtureLoader.load(text: """
+        name: t/round
+        size: [40, 40]
+        scale: 1
+        root:
+          image: {image: {pattern: solid, size: [40, 40]}, \(image)}
+        """, file: "/tmp/round.yaml")
+        let document = try #require(loaded.fixtures.first, "\(loaded.errors)")
+        return try FixtureRender.render(document, renderer: NodeRenderer(textEngine: try TextEngine())).rendered.image.straightAlpha()
+    }
+
+    @Test func theImageIsCutToTheOvalWithItsBorderInside() throws {
+        let image = try render("roundBorder: {width: 6, color: \"#FF0000\"}")
+        let white = RGBA8(r: 255, g: 255, b: 255, a: 255), red = RGBA8(r: 255, g: 0, b: 0, a: 255)
+        // Corners outside the oval show the background; the top edge's middle is the border's
+        // inner half (3 points); the centre is the image.
+        #expect(image[1, 1] == white && image[38, 38] == white)
+        #expect(image[20, 1] == red && image[1, 20] == red && image[20, 5] != red)
+        #expect(image[20, 20] == RGBA8(r: 0x4A, g: 0x90, b: 0xE2, a: 255))
+        let plain = try render("roundBorder: {}")
+        #expect(plain[1, 1] == white && plain[20, 1] == RGBA8(r: 0x4A, g: 0x90, b: 0xE2, a: 255))
+    }
+
+    @Test func badValuesAreErrors() {
+        for (setting, message) in [("roundBorder: {width: -1}", "root.image.roundBorder.width: expected a number ≥ 0"),
+                                   ("roundBorder: {radius: 3}", "root.image.roundBorder.radius"),
+                                   ("forcedSize: [1, 20000]", "root.image.forcedSize: expected a size from 0 to 10000 points")] {
+            let loaded = FixtureLoader.load(text: "name: t/x\nsize: [4, 4]\nroot:\n  image: {image: {pattern: solid, size: [4, 4]}, \(setting)}\n",
+                                            file: "/tmp/x.yaml")
+            #expect(loaded.errors.contains { $0.description.contains(message) }, "\(setting): \(loaded.errors)")
+        }
+    }
+}

@@ -29,6 +29,21 @@ public enum ImageContentMode: String, Hashable, Sendable, CaseIterable {
     case bottomRight
 }
 
+/// An image cut to the oval inscribed in the node, with a border along it (Texture's
+/// `ASImageNodeRoundBorderModificationBlock`).
+public struct ImageRoundBorder: Hashable, Sendable {
+    /// The border's width in points (0: no border); half of it shows inside the oval.
+    public var width: Double
+    /// The border's colour; nil: no border.
+    public var color: Color?
+
+    /// Creates a round border.
+    public init(width: Double, color: Color?) {
+        self.width = width
+        self.color = color
+    }
+}
+
 /// Pixels held in memory for an image reference: immutable, shared, compared by identity (two
 /// references to the same object are the same image; the cache keys on it cheaply).
 public final class ImagePixels: Hashable, Sendable {
@@ -97,6 +112,12 @@ open class ImageNode: DisplayNode {
     public var cropRect = Rect(x: 0.5, y: 0.5, width: 0, height: 0)
     /// When false, an image smaller than the bounds is not scaled up.
     public var forceUpscaling = false
+    /// When set, the drawn image is cut to the oval inscribed in the node and given this border.
+    public var roundBorder: ImageRoundBorder?
+    /// When not zero, the size (points) of the backing the image is drawn into by the content
+    /// mode, which is then itself scaled to the bounds by the content mode, as Texture's
+    /// `forcedSize` (scale-to-fill, aspect fit and aspect fill only; other modes ignore it).
+    public var forcedSize: Size = .zero
     /// Caps of a resizable image, in the image's points: they keep their size and the rest
     /// stretches, the image covering the bounds whatever the content mode (UIKit's
     /// `resizableImage(withCapInsets:)`); zero for a plain image.

@@ -7,6 +7,10 @@ import LayoutGeometry
 open class TextNode: DisplayNode {
     /// The text and its paragraph settings.
     public var attributedText: AttributedText
+    /// Space between the bounds and the text, per edge: the text is laid out in what is left and
+    /// the node measures the text plus the insets (Texture's `textContainerInset`, and the room
+    /// `ASTextNode` makes for a shadow).
+    public var textContainerInset: EdgeInsets = .zero
 
     /// Creates a text node.
     public init(_ attributedText: AttributedText) {
@@ -25,8 +29,24 @@ open class TextNode: DisplayNode {
     /// The measured text size within the constrained size (or `intrinsicSize` when set).
     open override func calculateSizeThatFits(_ constrainedSize: Size, in context: LayoutContext) -> Size {
         if let intrinsicSize { return intrinsicSize }
-        return context.textMeasurer.measure(attributedText, maxSize: constrainedSize).size
+        return measure(in: constrainedSize, context: context).size
     }
+
+    /// The text measured in `size` less the insets, its size grown by the insets again and its
+    /// baseline metrics moved by them.
+    private func measure(in size: Size, context: LayoutContext) -> TextMeasurement {
+        let i = textContainerInset
+        guard i != .zero else { return context.textMeasurer.measure(attributedText, maxSize: size) }
+        let room = Size(width: max(0, size.width - i.left - i.right), height: max(0, size.height - i.top - i.bottom))
+        var m = context.textMeasurer.measure(attributedText, maxSize: room)
+        m.size = Size(width: max(0, m.size.width + i.left + i.right), height: max(0, m.size.height + i.top + i.bottom))
+        m.ascender += i.top
+        m.descender -= i.bottom
+        return m
+    }
+
+    /// Where the text is drawn within the node's `bounds`: inside the insets.
+    public func textRect(in bounds: Rect) -> Rect { bounds.inset(by: textContainerInset) }
 
     /// Measures the text and carries its font ascender and descender on the layout for baseline
     /// alignment.
@@ -38,7 +58,7 @@ open class TextNode: DisplayNode {
         if hasHost, let hosted = host?.size(of: self, thatFits: range.max, in: context) {
             return Layout(element: self, size: range.clamp(hosted), grid: context.grid)
         }
-        let m = context.textMeasurer.measure(attributedText, maxSize: range.max)
+        let m = measure(in: range.max, context: context)
         var layout = Layout(element: self, size: range.clamp(m.size), grid: context.grid)
         if style.ascender == 0 { layout.ascender = m.ascender }
         if style.descender == 0 { layout.descender = m.descender }

@@ -16,9 +16,10 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
 public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
     /// The end of the last line is cut.
     case tail
-    /// The start is cut (one line only; more lines cut the tail).
+    /// The start of the last line is cut: it shows the truncation string, then the end of the text.
     case head
-    /// The middle is cut (one line only; more lines cut the tail).
+    /// The middle of the last line is cut: it shows its own start, the truncation string, then the
+    /// end of the text.
     case middle
 }
 
@@ -32,6 +33,23 @@ public enum UnderlineStyle: String, Hashable, Sendable, CaseIterable {
     case double
     /// A dotted line.
     case dotted
+}
+
+/// A shadow under text, as UIKit's `NSShadow` draws it.
+public struct TextShadow: Hashable, Sendable {
+    /// The shadow's colour (its alpha is the shadow's opacity).
+    public var color: Color
+    /// How far the shadow is moved from the glyphs, in points (positive: right and down).
+    public var offset: Point
+    /// The blur radius in points (0: a sharp copy of the glyphs).
+    public var blurRadius: Double
+
+    /// Creates a shadow.
+    public init(color: Color, offset: Point, blurRadius: Double) {
+        self.color = color
+        self.offset = offset
+        self.blurRadius = blurRadius
+    }
 }
 
 /// A run of text sharing one set of attributes.
@@ -79,6 +97,13 @@ public struct AttributedText: Hashable, Sendable {
     public var lineHeight: Double?
     /// Extra space between lines, in points (UIKit's `NSParagraphStyle.lineSpacing`; 0: none).
     public var lineSpacing: Double = 0
+    /// Extra space after each paragraph but the last, in points (`NSParagraphStyle.paragraphSpacing`).
+    public var paragraphSpacing: Double = 0
+    /// Extra space before each paragraph but the first, in points
+    /// (`NSParagraphStyle.paragraphSpacingBefore`); between two paragraphs the two add up.
+    public var paragraphSpacingBefore: Double = 0
+    /// A shadow drawn under every glyph (UIKit's `NSShadow`); `nil`: none.
+    public var shadow: TextShadow? = nil
     /// At most this many lines (0: unlimited).
     public var maximumNumberOfLines: Int
     /// Shown at the end of the last line when text is cut (default "…").

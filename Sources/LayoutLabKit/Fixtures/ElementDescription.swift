@@ -145,6 +145,8 @@ public struct NodeProperties: Sendable, Hashable {
 public struct TextProperties: Sendable, Hashable {
     /// The text, its runs and paragraph settings.
     public var text: AttributedText
+    /// Space between the node's bounds and its text.
+    public var textContainerInset: EdgeInsets = .zero
 }
 
 /// Settings of an image node.
@@ -165,6 +167,10 @@ public struct ImageProperties: Sendable, Hashable {
     public var cropRect: Rect = Rect(x: 0.5, y: 0.5, width: 0, height: 0)
     /// Scale small images up to fill.
     public var forceUpscaling = false
+    /// The size of the backing the image is drawn into (zero: the node's own).
+    public var forcedSize: Size = .zero
+    /// The oval cut and border of Texture's round-border modification block.
+    public var roundBorder: ImageRoundBorder?
     /// Tint colour applied to the image.
     public var tint: Color?
     /// The template colour: the image's alpha drawn in it.

@@ -21,7 +21,10 @@ public struct FixtureBuilder {
         switch d.kind {
         case .node: element = DisplayNode()
         case .control: element = ControlNode()
-        case .text(let t): element = TextNode(t.text)
+        case .text(let t):
+            let text = TextNode(t.text)
+            text.textContainerInset = t.textContainerInset
+            element = text
         case .image(let p): element = try imageNode(p, d.keyPath)
         case .button(let b): element = try buttonNode(b, d.keyPath)
         case .networkImage(let p): element = networkImageNode(p)
@@ -86,6 +89,8 @@ public struct FixtureBuilder {
         node.contentMode = ImageContentMode(rawValue: p.contentMode) ?? .aspectFill
         node.cropRect = p.cropRect
         node.forceUpscaling = p.forceUpscaling
+        node.forcedSize = p.forcedSize
+        node.roundBorder = p.roundBorder
         node.tintColor = p.tint
         node.templateColor = p.templateTint
         node.capInsets = p.capInsets

@@ -8,8 +8,21 @@ extension FixtureReader {
         var text = AttributedText(runs: [])
         if let n = v["font"], let f = nonEmptyString(n, join(path, "font")) { text.font = f }
         if let n = v["color"], let c = color(n, join(path, "color")) { text.color = c }
-        if let n = v["lineHeight"], let h = nonNegative(n, join(path, "lineHeight")) { text.lineHeight = h }
-        if let n = v["lineSpacing"], let s = nonNegative(n, join(path, "lineSpacing")) { text.lineSpacing = s }
+        if let n = v["lineHeight"], let h = points(n, join(path, "lineHeight")) { text.lineHeight = h }
+        if let n = v["lineSpacing"], let s = points(n, join(path, "lineSpacing")) { text.lineSpacing = s }
+        if let n = v["paragraphSpacing"], let s = points(n, join(path, "paragraphSpacing")) { text.paragraphSpacing = s }
+        if let n = v["paragraphSpacingBefore"], let s = points(n, join(path, "paragraphSpacingBefore")) {
+            text.paragraphSpacingBefore = s
+        }
+        if let n = v["shadow"] { text.shadow = shadow(n, join(path, "shadow")) }
+        var inset = EdgeInsets.zero
+        if let n = v["textContainerInset"], let i = insets(n, join(path, "textContainerInset"), allowInfinity: false) {
+            if [i.top, i.left, i.bottom, i.right].allSatisfy({ (0...FixtureReader.maxTextPoints).contains($0) }) {
+                inset = i
+            } else {
+                fail(n, join(path, "textContainerInset"), "expected insets from 0 to 10000 points")
+            }
+        }
         if let n = v["maximumNumberOfLines"], let m = integer(n, join(path, "maximumNumberOfLines")) { text.maximumNumberOfLines = m }
         if let n = v["truncation"], let t = string(n, join(path, "truncation")) { text.truncationText = t }
         if let n = v["truncationMode"], let m = choice(n, join(path, "truncationMode"), TruncationMode.allCases.map(\.rawValue)) {
@@ -50,7 +63,67 @@ extension FixtureReader {
             if v["links"] != nil { fail(v["links"], join(path, "links"), "`links` goes with `text`; in `runs`, give a run a `link`") }
             text.runs = runs(r, join(path, "runs"))
         }
-        return errors.count == before ? .text(TextProperties(text: text)) : nil
+        return errors.count == before ? .text(TextProperties(text: text, textContainerInset: inset)) : nil
+    }
+
+    /// An image's round border: `{width, color}` (both optional: no border), as Texture's
+    /// round-border modification block; the image is cut to the oval either way.
+    mutating func roundBorder(_ node: Node, _ path: String) -> ImageRoundBorder? {
+        guard let entries = map(node, path, what: "a round border ({width, color})") else { return nil }
+        rejectUnknown(entries, allowed: ["width", "color"], path, context: "a round border")
+        let before = errors.count
+        var border = ImageRoundBorder(width: 0, color: nil)
+        for (key, value) in entries {
+            switch key {
+            case "width": if let w = points(value, join(path, key)) { border.width = w }
+            case "color": border.color = color(value, join(path, key))
+            default: break
+            }
+        }
+        return errors.count == before ? border : nil
+    }
+
+    /// The largest line height, spacing or inset a text takes, in points (what Pango's 32-bit
+    /// units hold with room to spare).
+    static let maxTextPoints = 10_000.0
+
+    /// A length of text layout in points, from 0 to `maxTextPoints`.
+    mutating func points(_ node: Node, _ path: String) -> Double? {
+        guard let v = nonNegative(node, path) else { return nil }
+        guard v <= FixtureReader.maxTextPoints else {
+            fail(node, path, "expected a number from 0 to 10000 points, found \(LayoutFormat.number(v))")
+            return nil
+        }
+        return v
+    }
+
+    /// A text shadow: `{color, offset: [x, y], radius}`, as UIKit's `NSShadow` (colour black at a
+    /// third of opacity, offset [0, -3] and radius 0 when left out; a positive y moves it down).
+    mutating func shadow(_ node: Node, _ path: String) -> TextShadow? {
+        guard let entries = map(node, path, what: "a shadow map ({color, offset: [x, y], radius})") else { return nil }
+        rejectUnknown(entries, allowed: ["color", "offset", "radius"], path, context: "a text shadow")
+        let before = errors.count
+        var shadow = TextShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3), offset: Point(x: 0, y: -3),
+                                blurRadius: 0)
+        for (key, value) in entries {
+            switch key {
+            case "color": if let c = color(value, join(path, key)) { shadow.color = c }
+            case "offset":
+                if let (x, y) = pair(value, join(path, key)) {
+                    if abs(x) <= FixtureReader.maxTextPoints, abs(y) <= FixtureReader.maxTextPoints {
+                        shadow.offset = Point(x: x, y: y)
+                    } else {
+                        fail(value, join(path, key), "expected offsets from -10000 to 10000 points")
+                    }
+                }
+            case "radius":
+                if let r = nonNegative(value, join(path, key)) {
+                    if r <= 1000 { shadow.blurRadius = r } else { fail(value, join(path, key), "expected a radius from 0 to 1000 points") }
+                }
+            default: break
+            }
+        }
+        return errors.count == before ? shadow : nil
     }
 
     /// Splits `text` into runs, each first occurrence of a link substring becoming a link run.
@@ -158,6 +231,12 @@ extension FixtureReader {
             }
         }
         if let n = v["forceUpscaling"], let b = bool(n, join(path, "forceUpscaling")) { p.forceUpscaling = b }
+        if let n = v["roundBorder"] { p.roundBorder = roundBorder(n, join(path, "roundBorder")) }
+        if let n = v["forcedSize"], let s = size(n, join(path, "forcedSize")) {
+            if s.width <= 10_000, s.height <= 10_000 { p.forcedSize = s } else {
+                fail(n, join(path, "forcedSize"), "expected a size from 0 to 10000 points a side")
+            }
+        }
         if let n = v["tint"] { p.tint = color(n, join(path, "tint")) }
         if let n = v["templateTint"] { p.templateTint = color(n, join(path, "templateTint")) }
         if let n = v["capInsets"], let c = insets(n, join(path, "capInsets"), allowInfinity: false) {

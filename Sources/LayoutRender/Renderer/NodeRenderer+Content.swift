@@ -11,8 +11,9 @@ extension NodeRenderer {
         textEngine.layout(text, maxSize: frame.size).draw(on: canvas.cr, at: frame.origin)
     }
 
-    /// Draws an image node's image where `ImagePlacement` puts it, tinted, then passed through the
-    /// node's image modifier when it has one.
+    /// Draws an image node's image where `ImagePlacement` puts it, tinted, through a backing of
+    /// its forced size when it has one, then passed through the node's image modifier when it has
+    /// one.
     func drawImage(of node: ImageNode, in frame: Rect, on canvas: CairoCanvas) throws {
         guard let image = node.image else { return }
         let surface = try images.surface(for: image, tint: node.tintColor, template: node.templateColor)
@@ -26,23 +27,49 @@ extension NodeRenderer {
             try paintSlices(of: image, caps: node.capInsets, tint: node.tintColor, template: node.templateColor,
                             on: target, into: rect)
         }
-        guard let modifier = node.imageModifier else {
+        let forced = Self.forcedBacking(of: node, in: frame.size)
+        guard node.imageModifier != nil || forced != nil || node.roundBorder != nil else {
             try paint(on: canvas, into: rect.offsetBy(frame.origin))
             return
         }
-        // The modifier sees the node's drawn content, as Texture's imageModificationBlock does.
-        let pixelWidth = max(1, Int((frame.width * canvas.scale - 1e-9).rounded(.up)))
-        let pixelHeight = max(1, Int((frame.height * canvas.scale - 1e-9).rounded(.up)))
-        let layer = try CairoCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: canvas.scale)
-        try paint(on: layer, into: rect)
-        let result = modifier(layer.bitmap().straightAlpha())
-        guard result.width > 0, result.height > 0 else {
+        // The image drawn into a backing of its own first: the node's pixels, or its forced size
+        // (then scaled to the bounds by the content mode); the round border and the modifier see
+        // that backing, as Texture's imageModificationBlock does.
+        let backingSize = forced?.size ?? frame.size
+        let pixelWidth = max(1, Int((min(backingSize.width * canvas.scale, 16_384) - 1e-9).rounded(.up)))
+        let pixelHeight = max(1, Int((min(backingSize.height * canvas.scale, 16_384) - 1e-9).rounded(.up)))
+        guard pixelWidth * pixelHeight <= 1 << 26 else {
             throw RenderError.image(path: node.debugName ?? "image node",
-                                    reason: "the image modifier returned a \(result.width)×\(result.height) bitmap")
+                                    reason: "its backing of \(pixelWidth)×\(pixelHeight) pixels is over the limit of 64 million")
         }
-        let modified = try CairoImage(result)
-        canvas.paint(modified, into: Rect(origin: frame.origin, size: Size(width: Double(pixelWidth) / canvas.scale,
-                                                                           height: Double(pixelHeight) / canvas.scale)))
+        let layer = try CairoCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: canvas.scale)
+        try paint(on: layer, into: forced?.imageRect ?? rect)
+        var result = layer.bitmap()
+        if let border = node.roundBorder { result = try border.apply(to: result, scale: canvas.scale) }
+        if let modifier = node.imageModifier {
+            result = modifier(result.straightAlpha())
+            guard result.width > 0, result.height > 0 else {
+                throw RenderError.image(path: node.debugName ?? "image node",
+                                        reason: "the image modifier returned a \(result.width)×\(result.height) bitmap")
+            }
+        }
+        let drawn = try CairoImage(result)
+        let target = forced?.backingRect ?? Rect(origin: .zero, size: Size(width: Double(pixelWidth) / canvas.scale,
+                                                                           height: Double(pixelHeight) / canvas.scale))
+        canvas.paint(drawn, into: target.offsetBy(frame.origin))
+    }
+
+    /// For an image node with a forced size: the backing's size, where the image lies in it, and
+    /// where the backing lies in the node's bounds (both by the content mode).
+    static func forcedBacking(of node: ImageNode, in bounds: Size) -> (size: Size, imageRect: Rect, backingRect: Rect)? {
+        let forced = node.forcedSize
+        guard forced.width > 0, forced.height > 0, forced.width.isFinite, forced.height.isFinite, node.capInsets == .zero,
+              let image = node.image, [.scaleToFill, .aspectFit, .aspectFill].contains(node.contentMode) else { return nil }
+        let imageRect = ImagePlacement.drawRect(imageSize: image.pointSize, bounds: forced, contentMode: node.contentMode,
+                                                cropRect: node.cropRect, forceUpscaling: true)
+        let backingRect = ImagePlacement.drawRect(imageSize: forced, bounds: bounds, contentMode: node.contentMode,
+                                                  cropRect: Rect(x: 0.5, y: 0.5, width: 0, height: 0), forceUpscaling: true)
+        return (forced, imageRect, backingRect)
     }
 
     /// Draws a resizable image as nine slices over `rect` (`NineSlice`), each slice's edges on

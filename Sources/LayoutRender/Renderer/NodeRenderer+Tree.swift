@@ -92,7 +92,9 @@ extension NodeRenderer {
             // than the button overhangs it (unless the button clips to its bounds).
             try drawButton(button, in: frame, on: canvas)
         case let text as TextNode:
-            canvas.withClip(frame) { drawText(text.attributedText, in: frame, on: canvas) }
+            let inner = text.textRect(in: frame)
+            guard inner.width > 0, inner.height > 0 else { return }
+            canvas.withClip(frame) { drawText(text.attributedText, in: inner, on: canvas) }
         case let field as EditableTextNode:
             let inner = frame.inset(by: field.textContainerInset)
             guard inner.width > 0, inner.height > 0 else { return }
