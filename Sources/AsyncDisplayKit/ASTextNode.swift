@@ -47,7 +47,7 @@ open class ASTextNode: ASControlNode {
     }
 
     private func update() {
-        var converted = TextConversion.text(storedText, maximumNumberOfLines: Int(maximumNumberOfLines),
+        var converted = TextConversion.text(storedText, maximumNumberOfLines: Int(clamping: maximumNumberOfLines),
                                             truncation: storedTruncation, owner: ASNodeNaming.describe(self))
         // Texture composes the token: the truncation text (default "…") then the additional message.
         let token = storedTruncation ?? NSAttributedString(string: "\u{2026}")

@@ -61,6 +61,13 @@ extension CairoCanvas {
         return try body()
     }
 
+    /// The area the current clip lets through, in points.
+    var clipExtents: Rect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
     /// `rect` grown outward to whole device pixels.
     func pixelAligned(_ rect: Rect) -> Rect {
         let x0 = Foundation.floor(rect.minX * scale) / scale, y0 = Foundation.floor(rect.minY * scale) / scale

@@ -22,8 +22,9 @@ extension TextLayout {
         string.withCString { pango_layout_set_text(layout, $0, -1) }
         let list = pango_attr_list_new()
         var dotted: [DottedUnderline] = []
-        if let lineHeight = text.lineHeight, lineHeight > 0 {
-            let attr = pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded()))
+        if let lineHeight = text.lineHeight, lineHeight > 0, lineHeight.isFinite {
+            // Clamped to 10000 points, which keeps Pango's units inside 32 bits.
+            let attr = pango_attr_line_height_new_absolute(Int32((min(lineHeight, 10_000) * Double(PANGO_SCALE)).rounded()))
             insert(attr, into: list, start: 0, end: UInt32(string.utf8.count))
         }
         var offset: UInt32 = 0

@@ -84,6 +84,8 @@ public enum JUnitWriter {
     /// `value` seconds with three decimals, independent of locale.
     static func seconds(_ value: Double) -> String {
         guard value.isFinite, value > 0 else { return "0.000" }
+        // Whole milliseconds in an Int up to about 290 million years; longer is not a duration.
+        guard value < 1e12 else { return "1000000000000.000" }
         let millis = Int((value * 1000).rounded())
         let fraction = String(millis % 1000)
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"

@@ -30,7 +30,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A colour from hue, saturation and brightness (each 0…1).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(1, max(0, saturation)), v = min(1, max(0, brightness))
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0, s = min(1, max(0, saturation)), v = min(1, max(0, brightness))
         let sector = Int(h) % 6, f = h - CGFloat(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (CGFloat, CGFloat, CGFloat)

@@ -143,3 +143,10 @@ import Testing
         #expect(corner().map { $0.r == 255 && $0.g == 0 && $0.a == 255 } == true, "\(String(describing: corner()))")
     }
 }
+
+@Test func theLargestLineCountIsNoLimitRatherThanATrap() throws {
+    let node = ASTextNode()
+    node.attributedText = NSAttributedString(string: "Hello")
+    node.maximumNumberOfLines = UInt.max
+    #expect((node.node as? TextNode)?.attributedText.maximumNumberOfLines == Int.max)
+}

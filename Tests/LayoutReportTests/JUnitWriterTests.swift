@@ -36,6 +36,13 @@ private final class XMLCollector: NSObject, XMLParserDelegate {
 
 @Suite("JUnit XML")
 struct JUnitWriterTests {
+    @Test func absurdDurationsFromMergedShardsDoNotTrap() throws {
+        var report = ReportSamples.report([ReportSamples.outcome("slow", .passed, ms: 1e300)])
+        report.durationSeconds = 1e20
+        let elements = try XMLCollector.parse(JUnitWriter.xml(report))
+        #expect(elements.first { $0.name == "testsuite" }?.attributes["time"] == "1000000000000.000")
+    }
+
     @Test func countsAndOneCasePerFixture() throws {
         let report = ReportSamples.report([
             ReportSamples.outcome("a/ok", .passed),

@@ -16,7 +16,8 @@ public struct CheckRunner: Sendable {
         self.settings = settings
     }
 
-    /// Checks every fixture on `min(settings.jobs, fixtures.count)` threads. `progress` is called
+    /// Checks every fixture on `min(settings.jobs, fixtures.count)` threads (fewer when no more
+    /// can start; on the calling thread when none can). `progress` is called
     /// (from worker threads, one call at a time) after each fixture with the outcome and how many
     /// are done. Every fixture gets an outcome: one a worker could not check is an `error`.
     public func run(_ fixtures: [CheckFixture],
@@ -26,14 +27,22 @@ public struct CheckRunner: Sendable {
         let workers = max(1, min(settings.jobs, fixtures.count))
         let finished = DispatchGroup()
         let settings = self.settings
+        var started = 0
         for _ in 0..<workers {
             finished.enter()
-            let thread = Thread {
+            let stack = WorkerThread.start(stackSize: CheckRunner.workerStackSize) { _ in
                 defer { finished.leave() }
                 CheckRunner.work(fixtures, settings: settings, state: state, progress: progress)
             }
-            thread.stackSize = CheckRunner.workerStackSize
-            thread.start()
+            guard stack != nil else {
+                // No more threads to be had (address-space or thread limits): fewer workers.
+                finished.leave()
+                break
+            }
+            started += 1
+        }
+        if started == 0 {
+            DeepStack.run { CheckRunner.work(fixtures, settings: settings, state: state, progress: progress) }
         }
         finished.wait()
         let results = state.results.withLock { $0 }

@@ -72,6 +72,11 @@ final class FixtureChecker {
         case .invalid(let message):
             throw CheckError(message)
         case .file(let document):
+            let limit = FixtureReader.depthLimit()
+            guard document.depth <= limit else {
+                throw CheckError("elements nest \(document.depth) levels, more than the \(limit) this worker's stack of "
+                                 + "\(WorkerThread.currentStackSize() >> 20) MiB holds (it could not have a full one)")
+            }
             let result = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine)
             return Prepared(result: result, scale: document.scale, background: document.background)
         case .swift(let swift):

@@ -19,6 +19,9 @@ public struct FixtureDocument: Sendable {
     public var diffPolicy: DiffPolicyOverrides
     /// The file the fixture came from.
     public var sourceFile: String
+    /// How deep elements nest in the file it came from (the root alone: 1); a thread whose stack
+    /// holds fewer levels does not lay it out.
+    public var depth = 0
 
     /// Creates a document.
     public init(name: String, size: SizeRange, scale: Double = 2, background: Color = .white,

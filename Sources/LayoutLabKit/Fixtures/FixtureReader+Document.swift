@@ -21,6 +21,13 @@ extension FixtureReader {
     /// Reads the fixtures of one document (one, or one per variant). A bad document yields none,
     /// with its errors recorded; other documents are unaffected.
     mutating func documents(_ node: Node, _ path: String) -> [FixtureDocument] {
+        var documents = readDocuments(node, path)
+        // The file's deepest nesting so far: at least each document's own.
+        for i in documents.indices { documents[i].depth = deepest }
+        return documents
+    }
+
+    private mutating func readDocuments(_ node: Node, _ path: String) -> [FixtureDocument] {
         guard let entries = map(node, path, what: "a fixture document (a map with name, size, root, …)") else { return [] }
         rejectUnknown(entries, allowed: FixtureReader.documentKeys, path, context: "a fixture document")
         let before = errors.count
@@ -38,10 +45,12 @@ extension FixtureReader {
             if let t = p.diff.threshold { diff.threshold = t }
             if let m = p.diff.maxDiffPixels { diff.maxDiffPixels = m }
             if let r = p.diff.maxDiffRatio { diff.maxDiffRatio = r }
-            return FixtureDocument(name: suffix.map { "\(name)@\($0)" } ?? name, size: p.size ?? size,
-                                   scale: p.scale ?? base.scale ?? 2, background: p.background ?? base.background ?? .white,
-                                   layoutDirection: p.layoutDirection ?? base.layoutDirection ?? .ltr,
-                                   root: p.root ?? root, diffPolicy: diff, sourceFile: file)
+            let document = FixtureDocument(name: suffix.map { "\(name)@\($0)" } ?? name, size: p.size ?? size,
+                                           scale: p.scale ?? base.scale ?? 2,
+                                           background: p.background ?? base.background ?? .white,
+                                           layoutDirection: p.layoutDirection ?? base.layoutDirection ?? .ltr,
+                                           root: p.root ?? root, diffPolicy: diff, sourceFile: file)
+            return document
         }
         guard let variantsNode = v["variants"] else {
             return addFixture(elements: baseElements, node, path) ? [make(DocumentParts(), nil)] : []

@@ -6,6 +6,22 @@ extension FixtureReader {
     /// The deepest element nesting a file may use.
     static let maxDepth = 10_000
 
+    /// Stack a level of nesting may take, read, built, laid out, drawn and written, in bytes, with
+    /// room to spare: 10,000 levels (`deep.json` of the hardening tests) needed 384–448 MiB in a
+    /// debug build and 96–112 MiB in a release build (`check`, `layout --json`, `render` with
+    /// overlays), so about 45 KiB and 11 KiB a level.
+    #if DEBUG
+    static let stackPerLevel = 64 << 10
+    #else
+    static let stackPerLevel = 16 << 10
+    #endif
+
+    /// How deep elements may nest on the calling thread: `maxDepth`, or less when its stack is
+    /// smaller than a full one (a thread started where the full size could not be had).
+    static func depthLimit(stackSize: Int = WorkerThread.currentStackSize()) -> Int {
+        min(maxDepth, max(16, stackSize / stackPerLevel))
+    }
+
     static let nodeKeys: Set<String> = [
         "debugName", "intrinsicSize", "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "maskedCorners",
         "clipsToBounds", "alpha", "hidden", "hitTestSlop", "style", "layout",
@@ -51,10 +67,16 @@ extension FixtureReader {
 
     /// Reads one element: a map with exactly one kind key whose value holds the kind's keys.
     mutating func element(_ node: Node, _ path: String, depth: Int = 0) -> ElementDescription? {
-        guard depth < FixtureReader.maxDepth else {
-            fail(node, path, "elements nest deeper than \(FixtureReader.maxDepth) levels")
+        guard depth < depthLimit else {
+            if depthLimit < FixtureReader.maxDepth {
+                fail(node, path, "elements nest deeper than \(depthLimit) levels, the most this thread's stack of "
+                     + "\(WorkerThread.currentStackSize() >> 20) MiB holds (\(FixtureReader.maxDepth) with a full one)")
+            } else {
+                fail(node, path, "elements nest deeper than \(FixtureReader.maxDepth) levels")
+            }
             return nil
         }
+        deepest = max(deepest, depth + 1)
         guard countElement(node, path) else { return nil }
         guard let entries = map(node, path, what: "an element (a map with one kind key such as stack, node or text)") else {
             return nil

@@ -21,6 +21,11 @@ struct FixtureReader {
     /// refused rather than measured.
     static let maxStringBytes = 1 << 20
 
+    /// How deep elements may nest: `maxDepth`, or less on a thread with a smaller stack.
+    let depthLimit = FixtureReader.depthLimit()
+    /// The deepest nesting read so far (the root alone: 1).
+    var deepest = 0
+
     init(file: String, elementLimit: Int = FixtureReader.maxElements) {
         self.file = file
         self.elementLimit = elementLimit

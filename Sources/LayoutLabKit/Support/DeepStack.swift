@@ -12,17 +12,19 @@ public enum DeepStack {
     /// deepest fixture the reader accepts (`FixtureReader.maxDepth` elements) in a debug build.
     public static let size = 1 << 30
 
-    /// Runs `body` on a new thread with a `stackSize`-byte stack and returns its result; the
-    /// calling thread waits.
+    /// Runs `body` on a new thread with a `stackSize`-byte stack (or the largest that can be had,
+    /// see `WorkerThread`) and returns its result; the calling thread waits. When no thread can
+    /// start at all, `body` runs on the calling thread: fixture depth is limited by the stack of
+    /// the thread that reads it (`FixtureReader.depthLimit`), so a smaller stack means a shallower
+    /// limit, never an overflow.
     public static func run<T: Sendable>(stackSize: Int = size, _ body: @escaping @Sendable () -> T) -> T {
         let result = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        let started = WorkerThread.start(stackSize: stackSize) { _ in
             result.value.withLock { $0 = body() }
             done.signal()
         }
-        thread.stackSize = stackSize
-        thread.start()
+        guard started != nil else { return body() }
         done.wait()
         return result.value.withLock { $0! }
     }

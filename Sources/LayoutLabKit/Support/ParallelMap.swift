@@ -13,9 +13,10 @@ enum ParallelMap {
         if workers == 1 { return DeepStack.run(stackSize: stackSize) { (0..<count).map(body) } }
         let finished = DispatchGroup()
         let shared = Shared<T>(count: count)
+        var started = 0
         for _ in 0..<workers {
             finished.enter()
-            let thread = Thread {
+            let stack = WorkerThread.start(stackSize: stackSize) { _ in
                 defer { finished.leave() }
                 while true {
                     let i = shared.next.add(1, ordering: .relaxed).oldValue
@@ -24,9 +25,14 @@ enum ParallelMap {
                     shared.results.withLock { $0[i] = value }
                 }
             }
-            thread.stackSize = stackSize
-            thread.start()
+            guard stack != nil else {
+                // No more threads to be had: the ones running share the work.
+                finished.leave()
+                break
+            }
+            started += 1
         }
+        if started == 0 { return DeepStack.run(stackSize: stackSize) { (0..<count).map(body) } }
         finished.wait()
         return shared.results.withLock { $0.map { $0! } }
     }

@@ -71,10 +71,21 @@ enum MediaPlaceholder {
             canvas.withClip(frame) {
                 setColor(.white, cr)
                 cairo_set_line_width(cr, 2)
-                var x = frame.minX + 12
-                while x < frame.maxX { cairo_move_to(cr, x, frame.minY); cairo_line_to(cr, x, frame.maxY); x += 24 }
-                var y = frame.minY + 12
-                while y < frame.maxY { cairo_move_to(cr, frame.minX, y); cairo_line_to(cr, frame.maxX, y); y += 24 }
+                // Grid lines every 24 points, counted (a frame far from the origin cannot stall a
+                // running sum) and only where the frame is visible.
+                let visible = canvas.clipExtents.intersection(frame) ?? .zero
+                if !visible.isEmpty {
+                    let first = ((visible.minX - frame.minX - 12) / 24).rounded(.up), last = ((visible.maxX - frame.minX - 12) / 24)
+                    for i in stride(from: max(0, first), through: last, by: 1) {
+                        let x = frame.minX + 12 + 24 * i
+                        cairo_move_to(cr, x, visible.minY); cairo_line_to(cr, x, visible.maxY)
+                    }
+                    let top = ((visible.minY - frame.minY - 12) / 24).rounded(.up), bottom = ((visible.maxY - frame.minY - 12) / 24)
+                    for i in stride(from: max(0, top), through: bottom, by: 1) {
+                        let y = frame.minY + 12 + 24 * i
+                        cairo_move_to(cr, visible.minX, y); cairo_line_to(cr, visible.maxX, y)
+                    }
+                }
                 cairo_stroke(cr)
             }
             setColor(Color(r8: 0xFF, g8: 0x3B, b8: 0x30), cr)

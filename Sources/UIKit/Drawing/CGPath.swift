@@ -297,11 +297,18 @@ struct PathBuilder {
     /// full turn or more draws one full circle.
     mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, increasing: Bool) {
         let full = 2 * CGFloat.pi
+        guard startAngle.isFinite, endAngle.isFinite, radius.isFinite else { return }
         var sweep = endAngle - startAngle
         if increasing {
-            if sweep >= full { sweep = full } else { while sweep < 0 { sweep += full } }
+            if sweep >= full { sweep = full } else if sweep < 0 {
+                let r = sweep.truncatingRemainder(dividingBy: full)
+                sweep = r == 0 ? 0 : r + full
+            }
         } else {
-            if sweep <= -full { sweep = -full } else { while sweep > 0 { sweep -= full } }
+            if sweep <= -full { sweep = -full } else if sweep > 0 {
+                let r = sweep.truncatingRemainder(dividingBy: full)
+                sweep = r == 0 ? 0 : r - full
+            }
         }
         let start = CGPoint(x: center.x + radius * Self.cosine(startAngle), y: center.y + radius * Self.sine(startAngle))
         if currentPoint == nil { move(to: start) } else { append(.line(start)) }
