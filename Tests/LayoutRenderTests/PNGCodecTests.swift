@@ -1,6 +1,7 @@
 import Foundation
 import LayoutBitmap
 import LayoutRender
+import LayoutLabTestSupport
 import Testing
 
 @Suite("PNG reading and writing")

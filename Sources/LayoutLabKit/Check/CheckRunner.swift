@@ -28,9 +28,10 @@ public struct CheckRunner: Sendable {
         let finished = DispatchGroup()
         let settings = self.settings
         var started = 0
+        let share = WorkerThread.stackSize(requested: CheckRunner.workerStackSize, threads: workers + 1)
         for _ in 0..<workers {
             finished.enter()
-            let stack = WorkerThread.start(stackSize: CheckRunner.workerStackSize) { _ in
+            let stack = WorkerThread.start(stackSize: share) { _ in
                 defer { finished.leave() }
                 CheckRunner.work(fixtures, settings: settings, state: state, progress: progress)
             }

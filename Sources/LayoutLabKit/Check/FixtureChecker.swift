@@ -124,6 +124,26 @@ final class FixtureChecker {
                     scale: prepared.scale, into: &outcome, layoutNote: &layoutNote)
     }
 
+    /// The most pixels of a baseline whose size differs from the fixture's image that are decoded
+    /// to show the difference (4 M; the fixture's own size is always allowed).
+    static let baselineDecodeBudget = 1 << 22
+
+    /// The size a baseline's header declares, when it differs from `actual`'s and is too large to
+    /// decode (over `baselineDecodeBudget` and over `actual`'s pixels); nil when it may be decoded.
+    /// Throws when the header cannot be read.
+    private func oversizedBaseline(_ png: [UInt8], path: String, actual: Bitmap) throws -> (width: Int, height: Int)? {
+        let declared: (width: Int, height: Int)
+        do {
+            declared = try PNGCodec.dimensions(of: png, path: path)
+        } catch {
+            throw CheckError("the baseline \(path) cannot be read: \(CheckMessage.describe(error))")
+        }
+        guard declared.width != actual.width || declared.height != actual.height else { return nil }
+        let pixels = declared.width.multipliedReportingOverflow(by: declared.height)
+        let allowed = max(FixtureChecker.baselineDecodeBudget, actual.width * actual.height)
+        return pixels.overflow || pixels.partialValue > allowed ? declared : nil
+    }
+
     private func compare(_ fixture: CheckFixture, baseline: BaselineStore.Baseline, image: Bitmap, png: [UInt8],
                          layout: String, tree: LayoutTree, scale: Double, into outcome: inout FixtureOutcome,
                          layoutNote: inout String?) throws {
@@ -162,6 +182,17 @@ final class FixtureChecker {
             passed = true
             outcome.diff = DiffFigures(differentPixels: 0, totalPixels: image.width * image.height, ratio: 0, regions: [],
                                        actualSize: [image.width, image.height])
+        } else if let declared = try oversizedBaseline(baseline.png, path: baselinePath, actual: image) {
+            // A baseline of another size, larger than the fixture's image and than the decoding
+            // budget, is not decoded: its header says enough to fail the fixture.
+            passed = false
+            outcome.diff = DiffFigures(differentPixels: image.width * image.height, totalPixels: image.width * image.height,
+                                       ratio: 1, regions: [], baselineSize: [declared.width, declared.height],
+                                       actualSize: [image.width, image.height])
+            outcome.message = (CheckMessage.pixels(outcome.diff!, policy: policy)
+                + ["the baseline \(baselinePath) is not decoded to compare pixels (\(declared.width)×\(declared.height) px "
+                   + "is over the \(FixtureChecker.baselineDecodeBudget >> 20) M pixels decoded for a baseline of another size)",
+                   "actual \(reports.file(ReportDirectory.actualImage(name)))"]).joined(separator: "; ")
         } else {
             let baselineImage: Bitmap
             do {

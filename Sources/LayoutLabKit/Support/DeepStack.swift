@@ -20,7 +20,8 @@ public enum DeepStack {
     public static func run<T: Sendable>(stackSize: Int = size, _ body: @escaping @Sendable () -> T) -> T {
         let result = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
-        let started = WorkerThread.start(stackSize: stackSize) { _ in
+        // Under an address-space limit, a quarter of it at most: workers may follow.
+        let started = WorkerThread.start(stackSize: WorkerThread.stackSize(requested: stackSize, threads: 4)) { _ in
             result.value.withLock { $0 = body() }
             done.signal()
         }

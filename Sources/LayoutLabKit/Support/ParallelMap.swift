@@ -14,9 +14,10 @@ enum ParallelMap {
         let finished = DispatchGroup()
         let shared = Shared<T>(count: count)
         var started = 0
+        let share = WorkerThread.stackSize(requested: stackSize, threads: workers + 1)
         for _ in 0..<workers {
             finished.enter()
-            let stack = WorkerThread.start(stackSize: stackSize) { _ in
+            let stack = WorkerThread.start(stackSize: share) { _ in
                 defer { finished.leave() }
                 while true {
                     let i = shared.next.add(1, ordering: .relaxed).oldValue

@@ -57,6 +57,16 @@ enum WorkerThread {
         return true
     }
 
+    /// The stack each of `threads` threads may ask for: `requested`, or under an address-space
+    /// limit (`ulimit -v`) an equal share of half of it (the rest is left to the heap, the
+    /// libraries' own threads and the calling thread), at least `minimumStackSize`.
+    static func stackSize(requested: Int, threads: Int) -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return requested }
+        let share = Int(min(limit.rlim_cur / 2, rlim_t(Int.max))) / max(1, threads)
+        return max(minimumStackSize, min(requested, share))
+    }
+
     private static let stackSizeKey = "layoutlab.WorkerThread.stackSize"
 
     /// The size of the calling thread's stack in bytes: what `start` gave it, else the process's

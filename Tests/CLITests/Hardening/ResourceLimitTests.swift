@@ -1,20 +1,13 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 /// Commands under an address-space limit: a thread that cannot have its large stack starts with a
 /// smaller one (or the work runs on fewer threads) instead of being waited for forever.
 @Suite struct ResourceLimitTests {
-    /// `layoutlab ARGS` in `directory` under `ulimit -v KIB` and a 120-second timeout.
-    private func limited(_ kib: Int, _ arguments: [String], in directory: URL) throws -> CLIHarness.Run {
-        let binary = CLIHarness.productsDirectory.appendingPathComponent("layoutlab").path
-        let command = "ulimit -v \(kib) && exec timeout 120 '\(binary)' " + arguments.map { "'\($0)'" }.joined(separator: " ")
-        return try CLIHarness.runProgram(URL(fileURLWithPath: "/bin/bash"), ["-c", command], in: directory,
-                                         environment: ["CI": "true", "LAYOUTLAB_RECORD": nil, "SWIFT_BACKTRACE": "enable=no"])
-    }
-
     @Test func versionAnswersUnderOneGigabyte() throws {
         let p = try ScratchProject()
-        let run = try limited(1_000_000, ["--version"], in: p.dir)
+        let run = try p.run(["--version"], addressSpaceKiB: 1_000_000)
         #expect(run.status == 0 && !run.stdout.isEmpty, "status \(run.status): \(run.stderr)")
     }
 
@@ -23,8 +16,26 @@ import Testing
         for i in 0..<8 {
             try p.write("name: f\(i)\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/f\(i).yaml")
         }
-        let run = try limited(4_000_000, ["check", "--jobs", "4", "--record", "missing"], in: p.dir)
+        let run = try p.run(["check", "--jobs", "4", "--record", "missing"], addressSpaceKiB: 4_000_000)
         #expect(run.status == 0, "status \(run.status): \(run.stdout) \(run.stderr)")
         #expect(run.stdout.contains("8 fixtures") && run.stdout.contains("8 new"), "\(run.stdout)")
+    }
+}
+
+/// Memory bombs within the documented limits cost the fixture, not the run.
+@Suite struct MemoryBombTests {
+    @Test func aHugeBaselineOfAnotherSizeIsNotDecoded() throws {
+        let p = try ScratchProject()
+        try p.write("name: small\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/small.yaml")
+        #expect(try p.run(["check", "--record", "missing"]).status == 0)
+        // 16000 × 16000 declared (1 GB decoded) in a few hundred bytes.
+        let bomb = PNGFixtureWriter.png(width: 16_000, height: 16_000, bitDepth: 8, colorType: 6, rows: [[UInt8](repeating: 0, count: 64)])
+        try p.write(Data(bomb), "Baselines/small.png")
+        let run = try p.run(["check", "--record", "never"], addressSpaceKiB: 4_000_000)
+        #expect(run.status == 1, "\(run.status): \(run.stdout) \(run.stderr)")
+        let outcome = try #require(try p.outcomes()["small"])
+        #expect(outcome["status"] as? String == "failed")
+        let message = outcome["message"] as? String ?? ""
+        #expect(message.contains("size differs: baseline 16000×16000 px, actual 20×20 px") && message.contains("not decoded"), "\(message)")
     }
 }

@@ -32,6 +32,15 @@ final class ScratchProject {
         try CLIHarness.run(arguments, in: dir, environment: ["CI": nil, "LAYOUTLAB_RECORD": nil])
     }
 
+    /// `layoutlab ARGS` in the project under `ulimit -v KIB` and a 120-second timeout (status 124
+    /// when it ran out of time), with CI set.
+    func run(_ arguments: [String], addressSpaceKiB kib: Int) throws -> CLIHarness.Run {
+        let binary = CLIHarness.productsDirectory.appendingPathComponent("layoutlab").path
+        let command = "ulimit -v \(kib) && exec timeout 120 '\(binary)' " + arguments.map { "'\($0)'" }.joined(separator: " ")
+        return try CLIHarness.runProgram(URL(fileURLWithPath: "/bin/bash"), ["-c", command], in: dir,
+                                         environment: ["CI": "true", "LAYOUTLAB_RECORD": nil, "SWIFT_BACKTRACE": "enable=no"])
+    }
+
     /// Starts `layoutlab ARGS` without waiting; its output is discarded.
     func start(_ arguments: [String]) throws -> Process {
         let process = Process()

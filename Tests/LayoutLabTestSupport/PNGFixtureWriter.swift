@@ -1,7 +1,7 @@
 /// Writes small PNG files of any colour type and bit depth without compression (zlib "stored"
 /// blocks), so the decoder can be tested on inputs the encoder never produces.
-enum PNGFixtureWriter {
-    static func png(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
+public enum PNGFixtureWriter {
+    public static func png(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
                     palette: [UInt8]? = nil, transparency: [UInt8]? = nil, interlaced: Bool = false,
                     corruptCRC: Bool = false) -> [UInt8] {
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -18,16 +18,16 @@ enum PNGFixtureWriter {
         return out
     }
 
-    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    public static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 
-    static func chunk(_ type: String, _ data: [UInt8], corrupt: Bool = false) -> [UInt8] {
+    public static func chunk(_ type: String, _ data: [UInt8], corrupt: Bool = false) -> [UInt8] {
         let typeBytes = Array(type.utf8)
         var crc = crc32(typeBytes + data)
         if corrupt { crc ^= 0xFFFF }
         return be32(UInt32(data.count)) + typeBytes + data + be32(crc)
     }
 
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {
@@ -43,7 +43,7 @@ enum PNGFixtureWriter {
         return out + be32(b << 16 | a)
     }
 
-    static func crc32(_ data: [UInt8]) -> UInt32 {
+    public static func crc32(_ data: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for byte in data {
             c ^= UInt32(byte)
