@@ -22,9 +22,14 @@ public final class CairoCanvas {
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767 else {
             throw RenderError.invalidCanvas(width: pixelWidth, height: pixelHeight)
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.invalidCanvas(width: pixelWidth, height: pixelHeight)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
+            throw RenderError.outOfMemory(width: pixelWidth, height: pixelHeight)
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            let status = cairo_surface_status(surface)
+            cairo_surface_destroy(surface)
+            throw status == CAIRO_STATUS_NO_MEMORY ? RenderError.outOfMemory(width: pixelWidth, height: pixelHeight)
+                : RenderError.invalidCanvas(width: pixelWidth, height: pixelHeight)
         }
         guard let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
@@ -74,6 +79,8 @@ public final class CairoCanvas {
 public enum RenderError: Error, CustomStringConvertible {
     /// The canvas size is zero, negative or too large for Cairo.
     case invalidCanvas(width: Int, height: Int)
+    /// There was not enough memory for a canvas of this size.
+    case outOfMemory(width: Int, height: Int)
     /// An image could not be had: its file (or pattern name) and why.
     case image(path: String, reason: String)
     /// Translucent nodes nested so deeply over so large an area that their group surfaces,
@@ -84,6 +91,8 @@ public enum RenderError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidCanvas(let w, let h): return "cannot create a \(w)×\(h) pixel canvas (each side must be 1…32767)"
+        case .outOfMemory(let w, let h):
+            return "not enough memory for a \(w)×\(h) pixel canvas (\(w * h * 4 >> 20) MB); fewer --jobs leave more to each"
         case .image(let path, let reason): return "image \(path): \(reason)"
         case .groupsTooLarge(let depth, let pixels, let limit):
             return "\(depth) nested translucent nodes (alpha below 1) each fade their subtree as a group; their groups "

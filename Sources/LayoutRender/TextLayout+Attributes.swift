@@ -42,7 +42,8 @@ extension TextLayout {
             insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)),
                    into: list, start: start, end: end)
             if color.alpha < 1 {
-                insert(pango_attr_foreground_alpha_new(channel(color.alpha)), into: list, start: start, end: end)
+                // Pango takes an alpha of 0 for "not set" (opaque): 1/65535 draws nothing either.
+                insert(pango_attr_foreground_alpha_new(max(1, channel(color.alpha))), into: list, start: start, end: end)
             }
             switch text.resolvedUnderline(of: run) {
             case .none: break

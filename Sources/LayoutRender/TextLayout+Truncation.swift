@@ -81,9 +81,10 @@ extension TextLayout {
         // Character boundaries from the line's start to the end of its paragraph, and from the
         // text's end back to its last hard line break (both on or after the line's start).
         var starts: [Int] = [lineStart], ends: [Int] = []
-        var position = 0, headOpen = true
+        var position = 0, headOpen = true, afterBreak = false
         for character in string {
             let next = position + character.utf8.count
+            if next == lineStart { afterBreak = character.isNewline }
             if position >= lineStart {
                 if character.isNewline {
                     headOpen = false
@@ -100,12 +101,17 @@ extension TextLayout {
         let headRoom = starts.count - 1, tailRoom = ends.count - 1
         // Head and tail share one paragraph when no break lies between them.
         let shared = headOpen
-        let most = shared ? headRoom : headRoom + tailRoom
+        let middle = text.truncationMode == .middle
+        let most = shared ? headRoom : middle ? headRoom + tailRoom : tailRoom
+        // The last line starts on a line of its own: a line separator (no new paragraph) keeps
+        // the truncation string from joining the line before.
+        let separated = lineStart > 0 && !afterBreak
         func cut(keeping kept: Int) -> AttributedText {
-            var head = text.truncationMode == .middle ? (kept + 1) / 2 : 0
-            if !shared { head = max(min(head, headRoom), kept - tailRoom) }
+            var head = middle ? (kept + 1) / 2 : 0
+            if !shared && middle { head = max(min(head, headRoom), kept - tailRoom) }
             let tail = kept - head
-            return text.cut(keepingUTF8: starts[head], from: ends[ends.count - 1 - tail], to: end)
+            return text.cut(keepingUTF8: starts[head], from: ends[ends.count - 1 - tail], to: end,
+                            breakingAt: separated ? lineStart : nil)
         }
         func fits(_ kept: Int) -> Bool {
             _ = apply(cut(keeping: kept), to: layout)
@@ -125,7 +131,7 @@ extension AttributedText {
     /// The text's first `head` bytes, the truncation string, then the bytes from `tailStart` to
     /// `end` (UTF-8 offsets on character boundaries). The truncation string takes the font and
     /// colour of the run it follows (of the run after it when the head is empty).
-    func cut(keepingUTF8 head: Int, from tailStart: Int, to end: Int) -> AttributedText {
+    func cut(keepingUTF8 head: Int, from tailStart: Int, to end: Int, breakingAt lineBreak: Int? = nil) -> AttributedText {
         func slice(_ from: Int, _ to: Int) -> [TextRun] {
             var out: [TextRun] = []
             var offset = 0
@@ -141,10 +147,19 @@ extension AttributedText {
             }
             return out
         }
-        let before = slice(0, head), after = slice(tailStart, end)
+        var before = slice(0, head), after = slice(tailStart, end)
+        if let lineBreak, lineBreak <= head {
+            // A line separator where the kept last line starts (U+2028: a new line, not a new
+            // paragraph), in the style of the run it falls in.
+            let prefix = slice(0, lineBreak), rest = slice(lineBreak, head)
+            var separator = prefix.last ?? rest.first ?? TextRun("")
+            separator.text = "\u{2028}"
+            separator.link = nil
+            before = prefix + [separator] + rest
+        }
         var out = self
         out.runs = before
-        let style = before.last ?? after.first ?? runs.first
+        let style = before.last(where: { $0.text != "\u{2028}" }) ?? after.first ?? runs.first
         for var token in truncationRuns ?? (truncationText.isEmpty ? [] : [TextRun(truncationText)]) {
             if let style {
                 if token.font == nil { token.font = style.font }

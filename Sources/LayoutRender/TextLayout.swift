@@ -54,17 +54,16 @@ final class TextLayout {
         func points(_ v: Double) -> Double { v.isFinite ? min(max(0, v), 10_000) : 0 }
         let gap = points(text.paragraphSpacing) + points(text.paragraphSpacingBefore)
         guard gap > 0 else { return [] }
-        let count = Int(pango_layout_get_line_count(layout))
+        guard let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
         var offsets: [Double] = []
-        offsets.reserveCapacity(count)
         var total = 0.0
-        for index in 0..<count {
-            if index > 0, let line = pango_layout_get_line_readonly(layout, Int32(index)),
-               line.pointee.is_paragraph_start != 0 {
+        repeat {
+            if !offsets.isEmpty, let line = pango_layout_iter_get_line_readonly(iter), line.pointee.is_paragraph_start != 0 {
                 total += gap
             }
             offsets.append(total)
-        }
+        } while pango_layout_iter_next_line(iter) != 0
         return offsets
     }
 

@@ -206,10 +206,17 @@ import Testing
         #expect(plain[1, 1] == white && plain[20, 1] == RGBA8(r: 0x4A, g: 0x90, b: 0xE2, a: 255))
     }
 
+    @Test func aBorderWiderThanTheOvalFillsIt() throws {
+        let image = try render("roundBorder: {width: 1000, color: \"#FF0000\"}")
+        let white = RGBA8(r: 255, g: 255, b: 255, a: 255), red = RGBA8(r: 255, g: 0, b: 0, a: 255)
+        #expect(image[20, 20] == red && image[20, 2] == red && image[1, 1] == white)
+    }
+
     @Test func badValuesAreErrors() {
         for (setting, message) in [("roundBorder: {width: -1}", "root.image.roundBorder.width: expected a number ≥ 0"),
                                    ("roundBorder: {radius: 3}", "root.image.roundBorder.radius"),
-                                   ("forcedSize: [1, 20000]", "root.image.forcedSize: expected a size from 0 to 10000 points")] {
+                                   ("forcedSize: [1, 20000]", "root.image.forcedSize: expected a size from 0 to 10000 points a side, found [1, 20000]"),
+                                   ("forcedSize: [-1, 1]", "root.image.forcedSize: expected sizes ≥ 0, found [-1, 1]")] {
             let loaded = FixtureLoader.load(text: "name: t/x\nsize: [4, 4]\nroot:\n  image: {image: {pattern: solid, size: [4, 4]}, \(setting)}\n",
                                             file: "/tmp/x.yaml")
             #expect(loaded.errors.contains { $0.description.contains(message) }, "\(setting): \(loaded.errors)")

@@ -48,9 +48,9 @@ import Testing
         ("lineSpacing: 1e9", "root.text.lineSpacing: expected a number from 0 to 10000 points"),
         ("paragraphSpacing: -1", "root.text.paragraphSpacing: expected a number ≥ 0"),
         ("paragraphSpacingBefore: 20000", "root.text.paragraphSpacingBefore: expected a number from 0 to 10000 points"),
-        ("textContainerInset: [0, 0, 0, 1e6]", "root.text.textContainerInset: expected insets from 0 to 10000 points"),
-        ("shadow: {radius: 5000}", "root.text.shadow.radius: expected a radius from 0 to 1000 points"),
-        ("shadow: {offset: [0, 1e7]}", "root.text.shadow.offset: expected offsets from -10000 to 10000 points"),
+        ("textContainerInset: [0, 0, 0, 1e6]", "root.text.textContainerInset: expected insets from 0 to 10000 points, found [0, 0, 0, 1000000]"),
+        ("shadow: {radius: 5000}", "root.text.shadow.radius: expected a radius from 0 to 1000 points, found 5000"),
+        ("shadow: {offset: [0, 1e7]}", "root.text.shadow.offset[1]: expected an offset from -10000 to 10000 points, found 10000000"),
         ("shadow: {blur: 2}", "root.text.shadow.blur"),
         ("shadow: 3", "root.text.shadow: expected a shadow map"),
     ])

@@ -74,7 +74,10 @@ import Testing
             let size = Size(width: 120, height: .infinity)
             let shown = engine.displayedText(text, maxSize: size).string
             #expect(engine.measure(text, maxSize: size).lineCount == 2, "\(mode)")
-            let parts = shown.split(separator: "\u{2026}", omittingEmptySubsequences: false).map(String.init)
+            // The last line is set apart by a line separator (U+2028), not part of the text.
+            #expect(shown.contains("\u{2028}"), "\(mode): \(shown)")
+            let parts = shown.replacingOccurrences(of: "\u{2028}", with: "")
+                .split(separator: "\u{2026}", omittingEmptySubsequences: false).map(String.init)
             #expect(parts.count == 2, "\(mode): \(shown)")
             // The end of the text is what the last line ends with; the first line is untouched.
             #expect(parts[1].count >= 3 && words.hasSuffix(parts[1]), "\(mode): \(shown)")
@@ -86,12 +89,36 @@ import Testing
                 firstLine.truncationText = ""
                 firstLine.truncationMode = .tail
                 let kept = engine.displayedText(firstLine, maxSize: size).string
-                #expect(parts[0].trimmingCharacters(in: .whitespaces) == kept.trimmingCharacters(in: .whitespaces))
+                #expect(parts[0].trimmingCharacters(in: .whitespacesAndNewlines) == kept.trimmingCharacters(in: .whitespaces))
             } else {
                 #expect(parts[0].count > engine.displayedText({ var t = text; t.maximumNumberOfLines = 1; return t }(),
                                                               maxSize: size).string.count - 1)
             }
         }
+    }
+
+    @Test func theTruncationStringStartsTheLastLine() throws {
+        // The truncation string never joins the line before the last: it would fit there.
+        let engine = try TextEngine()
+        var text = AttributedText("Hello inset world long enough to wrap around twice or more here", font: "Sans 12")
+        text.maximumNumberOfLines = 2
+        text.truncationMode = .head
+        let shown = engine.displayedText(text, maxSize: Size(width: 155, height: .infinity)).string
+        #expect(shown.contains("\u{2028}\u{2026}") && shown.hasSuffix("here"), "\(shown)")
+        let canvas = try CairoCanvas(pixelWidth: 200, pixelHeight: 60, scale: 1)
+        canvas.fill(.white)
+        canvas.draw(text, in: Rect(x: 0, y: 0, width: 155, height: 60), using: engine)
+        #expect(engine.measure(text, maxSize: Size(width: 155, height: .infinity)).lineCount == 2)
+    }
+
+    @Test func headAndMiddleDifferOverSeveralParagraphs() throws {
+        let engine = try TextEngine()
+        var text = AttributedText("line1\nline2\nline3\nline4\nline5 last", font: "Sans 12")
+        text.maximumNumberOfLines = 2
+        text.truncationMode = .head
+        #expect(engine.displayedText(text, maxSize: Size(width: 300, height: .infinity)).string == "line1\n\u{2026}line5 last")
+        text.truncationMode = .middle
+        #expect(engine.displayedText(text, maxSize: Size(width: 300, height: .infinity)).string == "line1\nline2\u{2026}line5 last")
     }
 
     @Test func headTruncationStopsAtTheLastHardBreak() throws {
@@ -136,6 +163,24 @@ import Testing
         let strongest = (45..<image.height).flatMap { y in (0..<image.width).map { x in image[x, y].r } }.min()!
         #expect(strongest > 0 && strongest < 200)
         #expect(try draw(text, engine: engine) == image)
+    }
+
+    @Test func manyParagraphsEachGetTheirGap() throws {
+        // 20,000 paragraphs (their gaps are summed in one pass over the lines; tools/redteam times
+        // 300,000 of them in a release build).
+        let engine = try TextEngine()
+        let plain = AttributedText(String(repeating: "a\n", count: 20_000) + "a", font: "Sans 12")
+        var spaced = plain
+        spaced.paragraphSpacing = 1
+        let room = Size(width: 300, height: .infinity)
+        #expect(engine.measure(spaced, maxSize: room).size.height == engine.measure(plain, maxSize: room).size.height + 20_000)
+    }
+
+    @Test func transparentTextDrawsNothing() throws {
+        let engine = try TextEngine()
+        let image = try draw(AttributedText("Clear", font: "Sans Bold 20", color: Color(red: 0, green: 0, blue: 0, alpha: 0)),
+                             engine: engine)
+        #expect(inkRows(image, threshold: 255).isEmpty)
     }
 
     @Test func aTextNodeLaysItsTextOutInsideItsInsets() throws {

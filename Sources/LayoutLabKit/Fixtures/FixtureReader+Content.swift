@@ -20,7 +20,8 @@ extension FixtureReader {
             if [i.top, i.left, i.bottom, i.right].allSatisfy({ (0...FixtureReader.maxTextPoints).contains($0) }) {
                 inset = i
             } else {
-                fail(n, join(path, "textContainerInset"), "expected insets from 0 to 10000 points")
+                fail(n, join(path, "textContainerInset"), "expected insets from 0 to 10000 points, found "
+                     + "[\([i.top, i.left, i.bottom, i.right].map { LayoutFormat.number($0) }.joined(separator: ", "))] (top, left, bottom, right)")
             }
         }
         if let n = v["maximumNumberOfLines"], let m = integer(n, join(path, "maximumNumberOfLines")) { text.maximumNumberOfLines = m }
@@ -110,15 +111,16 @@ extension FixtureReader {
             case "color": if let c = color(value, join(path, key)) { shadow.color = c }
             case "offset":
                 if let (x, y) = pair(value, join(path, key)) {
-                    if abs(x) <= FixtureReader.maxTextPoints, abs(y) <= FixtureReader.maxTextPoints {
-                        shadow.offset = Point(x: x, y: y)
-                    } else {
-                        fail(value, join(path, key), "expected offsets from -10000 to 10000 points")
+                    for (i, v) in [x, y].enumerated() where abs(v) > FixtureReader.maxTextPoints {
+                        fail(value, join(path, key) + "[\(i)]", "expected an offset from -10000 to 10000 points, found \(LayoutFormat.number(v))")
                     }
+                    shadow.offset = Point(x: x, y: y)
                 }
             case "radius":
                 if let r = nonNegative(value, join(path, key)) {
-                    if r <= 1000 { shadow.blurRadius = r } else { fail(value, join(path, key), "expected a radius from 0 to 1000 points") }
+                    if r <= 1000 { shadow.blurRadius = r } else {
+                        fail(value, join(path, key), "expected a radius from 0 to 1000 points, found \(LayoutFormat.number(r))")
+                    }
                 }
             default: break
             }
@@ -234,7 +236,8 @@ extension FixtureReader {
         if let n = v["roundBorder"] { p.roundBorder = roundBorder(n, join(path, "roundBorder")) }
         if let n = v["forcedSize"], let s = size(n, join(path, "forcedSize")) {
             if s.width <= 10_000, s.height <= 10_000 { p.forcedSize = s } else {
-                fail(n, join(path, "forcedSize"), "expected a size from 0 to 10000 points a side")
+                fail(n, join(path, "forcedSize"), "expected a size from 0 to 10000 points a side, found "
+                     + "[\(LayoutFormat.number(s.width)), \(LayoutFormat.number(s.height))]")
             }
         }
         if let n = v["tint"] { p.tint = color(n, join(path, "tint")) }

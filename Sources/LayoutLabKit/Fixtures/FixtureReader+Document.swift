@@ -32,9 +32,11 @@ extension FixtureReader {
         rejectUnknown(entries, allowed: FixtureReader.documentKeys, path, context: "a fixture document")
         let before = errors.count
         let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-        let elementsBefore = elementsRead
+        let elementsBefore = elementsRead, bytesBefore = stringBytesRead
+        documentStart = (elementsRead, stringBytesRead)
+        documentOverBudget = false
         let base = parts(v, path, node: node)
-        let baseElements = elementsRead - elementsBefore
+        let baseElements = elementsRead - elementsBefore, baseBytes = stringBytesRead - bytesBefore
         if base.name == nil && v["name"] == nil { fail(node, join(path, "name"), "missing: a fixture needs a `name`") }
         if base.root == nil && v["root"] == nil { fail(node, join(path, "root"), "missing: a fixture needs a `root` element") }
         if base.size == nil && v["size"] == nil { fail(node, join(path, "size"), "missing: a fixture needs a `size` ([width, height])") }
@@ -53,7 +55,7 @@ extension FixtureReader {
             return document
         }
         guard let variantsNode = v["variants"] else {
-            return addFixture(elements: baseElements, node, path) ? [make(DocumentParts(), nil)] : []
+            return addFixture(elements: baseElements, stringBytes: baseBytes, node, path) ? [make(DocumentParts(), nil)] : []
         }
         guard let items = list(variantsNode, join(path, "variants")) else { return [] }
         guard !items.isEmpty else { fail(variantsNode, join(path, "variants"), "expected at least one variant"); return [] }
@@ -65,10 +67,14 @@ extension FixtureReader {
             rejectUnknown(ventries, allowed: FixtureReader.variantKeys, p, context: "a variant")
             let vv = Dictionary(ventries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
             let mark = errors.count
-            let variantStart = elementsRead
+            let variantStart = elementsRead, variantBytes = stringBytesRead
+            documentStart = (elementsRead, stringBytesRead)
+            documentOverBudget = false
             let parts = self.parts(vv, p, node: item)
             guard errors.count == mark else { continue }
-            guard addFixture(elements: parts.root == nil ? baseElements : elementsRead - variantStart, item, p) else { return [] }
+            let ownRoot = parts.root != nil
+            guard addFixture(elements: ownRoot ? elementsRead - variantStart : baseElements,
+                             stringBytes: ownRoot ? stringBytesRead - variantBytes : baseBytes, item, p) else { return [] }
             let suffix = parts.name ?? FixtureReader.variantLabel(parts, index: i)
             guard seen.insert(suffix).inserted else {
                 fail(item, p, "two variants are both named \"\(suffix)\"; give them distinct `name`s")
@@ -79,9 +85,17 @@ extension FixtureReader {
         return out
     }
 
-    /// Counts a fixture's elements towards the file's; false (with an error, the first time)
+    /// Counts a fixture's elements towards the file's; false (with an error) when the fixture
+    /// alone would take more memory than `FixtureReader.fixtureMemoryBudget`, or (the first time)
     /// once the file's fixtures hold more than `elementLimit`.
-    private mutating func addFixture(elements: Int, _ node: Node, _ path: String) -> Bool {
+    private mutating func addFixture(elements: Int, stringBytes: Int, _ node: Node, _ path: String) -> Bool {
+        let estimate = FixtureReader.memoryEstimate(elements: elements, stringBytes: stringBytes)
+        guard estimate <= FixtureReader.fixtureMemoryBudget else {
+            fail(node, path, "the fixture would take about \(estimate >> 20) MB to lay out and draw (\(elements) elements, "
+                 + "\(stringBytes) bytes of strings; aliases count each time they are used), over the "
+                 + "\(FixtureReader.fixtureMemoryBudget >> 20) MB a fixture may take; split it into several fixtures")
+            return false
+        }
         let wasWithin = fixtureElements <= elementLimit
         fixtureElements += elements
         guard fixtureElements <= elementLimit else {

@@ -17,6 +17,30 @@ struct FixtureReader {
     /// This reader's element limit: `maxElements` unless its caller asks for less.
     let elementLimit: Int
 
+    /// The memory one fixture may take to be read, built, laid out, drawn and written (1 GiB),
+    /// as `memoryEstimate` reckons it; a fixture over it is an error of that fixture.
+    static let fixtureMemoryBudget = 1 << 30
+    /// Peak memory per element: about 1.9 KB measured (`layout` and `check` of 300,000- and
+    /// 1,950,000-element fixtures: 555 MB and 3.8 GB resident), rounded up.
+    static let bytesPerElement = 2 << 10
+    /// Memory per byte of string an element holds (its text laid out by Pango, glyphs and lines),
+    /// with room to spare.
+    static let bytesPerStringByte = 64
+
+    /// The memory a fixture of `elements` elements and `stringBytes` bytes of strings is reckoned
+    /// to take at its peak.
+    static func memoryEstimate(elements: Int, stringBytes: Int) -> Int {
+        elements.multipliedReportingOverflow(by: bytesPerElement).partialValue
+            + stringBytes.multipliedReportingOverflow(by: bytesPerStringByte).partialValue
+    }
+
+    /// UTF-8 bytes of the strings read so far (an alias counts each time it is used).
+    private(set) var stringBytesRead = 0
+    /// Elements and string bytes read when the current document (or variant) began.
+    var documentStart = (elements: 0, stringBytes: 0)
+    /// Whether the current document went over the memory budget (reported once).
+    var documentOverBudget = false
+
     /// The most UTF-8 bytes in one string (a text, a title, a name); text beyond that is
     /// refused rather than measured.
     static let maxStringBytes = 1 << 20
@@ -41,6 +65,18 @@ struct FixtureReader {
     /// than `elementLimit`.
     mutating func countElement(_ node: Node, _ path: String) -> Bool {
         elementsRead += 1
+        // A fixture over its memory budget stops being read at once (its document then reports it).
+        if FixtureReader.memoryEstimate(elements: elementsRead - documentStart.elements,
+                                        stringBytes: stringBytesRead - documentStart.stringBytes) > FixtureReader.fixtureMemoryBudget {
+            if !documentOverBudget {
+                documentOverBudget = true
+                fail(node, path, "the fixture would take more than \(FixtureReader.fixtureMemoryBudget >> 20) MB to lay out and draw "
+                     + "(\(elementsRead - documentStart.elements) elements and \(stringBytesRead - documentStart.stringBytes) bytes of "
+                     + "strings so far, reckoned at \(FixtureReader.bytesPerElement) bytes an element and "
+                     + "\(FixtureReader.bytesPerStringByte) a byte of string; aliases count each time they are used); split it")
+            }
+            return false
+        }
         if elementsRead == elementLimit + 1 {
             fail(node, path, "the file holds more than \(elementLimit) elements (aliases count each time they are used); "
                  + "split it into several fixtures")
@@ -194,6 +230,7 @@ struct FixtureReader {
                 fail(node, path, "a string may hold at most \(FixtureReader.maxStringBytes) bytes of UTF-8; this one holds \(bytes)")
                 return nil
             }
+            stringBytesRead += bytes
             return s.string
         }
         fail(node, path, "expected a string, found \(FixtureReader.describe(node))")
@@ -232,7 +269,10 @@ struct FixtureReader {
 
     mutating func size(_ node: Node, _ path: String) -> Size? {
         guard let (w, h) = pair(node, path, what: "[width, height]") else { return nil }
-        guard w >= 0, h >= 0 else { fail(node, path, "expected sizes ≥ 0"); return nil }
+        guard w >= 0, h >= 0 else {
+            fail(node, path, "expected sizes ≥ 0, found [\(LayoutFormat.number(w)), \(LayoutFormat.number(h))]")
+            return nil
+        }
         return Size(width: w, height: h)
     }
 

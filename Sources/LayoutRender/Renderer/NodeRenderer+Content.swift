@@ -28,6 +28,7 @@ extension NodeRenderer {
                             on: target, into: rect)
         }
         let forced = Self.forcedBacking(of: node, in: frame.size)
+        if let forced, forced.imageRect.isEmpty { return }
         guard node.imageModifier != nil || forced != nil || node.roundBorder != nil else {
             try paint(on: canvas, into: rect.offsetBy(frame.origin))
             return
@@ -36,12 +37,16 @@ extension NodeRenderer {
         // (then scaled to the bounds by the content mode); the round border and the modifier see
         // that backing, as Texture's imageModificationBlock does.
         let backingSize = forced?.size ?? frame.size
-        let pixelWidth = max(1, Int((min(backingSize.width * canvas.scale, 16_384) - 1e-9).rounded(.up)))
-        let pixelHeight = max(1, Int((min(backingSize.height * canvas.scale, 16_384) - 1e-9).rounded(.up)))
-        guard pixelWidth * pixelHeight <= 1 << 26 else {
-            throw RenderError.image(path: node.debugName ?? "image node",
-                                    reason: "its backing of \(pixelWidth)×\(pixelHeight) pixels is over the limit of 64 million")
+        let pixels = Size(width: (backingSize.width * canvas.scale - 1e-9).rounded(.up),
+                          height: (backingSize.height * canvas.scale - 1e-9).rounded(.up))
+        // No more pixels than a canvas may have (2^25, 128 MB): a forced size is not bounded by it.
+        guard pixels.width * pixels.height <= Double(1 << 25) else {
+            throw RenderError.image(path: node.debugName ?? "node",
+                                    reason: "its backing of \(LayoutFormat.number(pixels.width))×\(LayoutFormat.number(pixels.height)) "
+                                        + "pixels (its forcedSize, or its frame, at scale \(LayoutFormat.number(canvas.scale))) is over "
+                                        + "the 33554432 pixels an image backing may take, as a canvas")
         }
+        let pixelWidth = max(1, Int(pixels.width)), pixelHeight = max(1, Int(pixels.height))
         let layer = try CairoCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: canvas.scale)
         try paint(on: layer, into: forced?.imageRect ?? rect)
         var result = layer.bitmap()
@@ -63,10 +68,15 @@ extension NodeRenderer {
     /// where the backing lies in the node's bounds (both by the content mode).
     static func forcedBacking(of node: ImageNode, in bounds: Size) -> (size: Size, imageRect: Rect, backingRect: Rect)? {
         let forced = node.forcedSize
-        guard forced.width > 0, forced.height > 0, forced.width.isFinite, forced.height.isFinite, node.capInsets == .zero,
-              let image = node.image, [.scaleToFill, .aspectFit, .aspectFill].contains(node.contentMode) else { return nil }
-        let imageRect = ImagePlacement.drawRect(imageSize: image.pointSize, bounds: forced, contentMode: node.contentMode,
-                                                cropRect: node.cropRect, forceUpscaling: true)
+        guard forced != .zero, forced.width.isFinite, forced.height.isFinite, node.capInsets == .zero,
+              let image = node.image, [.aspectFit, .aspectFill, .center].contains(node.contentMode) else { return nil }
+        // A forced size with a zero side is a backing of nothing: nothing is drawn.
+        guard forced.width > 0, forced.height > 0 else { return (forced, .zero, .zero) }
+        // Aspect fit and fill place the image in the backing by the mode; center stretches it over
+        // the backing (Texture's ASCroppedImageBackingSizeAndDrawRectInBounds).
+        let imageRect = node.contentMode == .center ? Rect(origin: .zero, size: forced)
+            : ImagePlacement.drawRect(imageSize: image.pointSize, bounds: forced, contentMode: node.contentMode,
+                                      cropRect: node.cropRect, forceUpscaling: true)
         let backingRect = ImagePlacement.drawRect(imageSize: forced, bounds: bounds, contentMode: node.contentMode,
                                                   cropRect: Rect(x: 0.5, y: 0.5, width: 0, height: 0), forceUpscaling: true)
         return (forced, imageRect, backingRect)

@@ -24,8 +24,14 @@ extension ImageRoundBorder {
         if width > 0, width.isFinite, let color {
             addOval()
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-            cairo_set_line_width(cr, min(width, 10_000))
-            cairo_stroke(cr)
+            if width / 2 >= min(size.width, size.height) / 2 {
+                // The border's inner half covers the whole oval (a stroke this wide folds over
+                // itself).
+                cairo_fill(cr)
+            } else {
+                cairo_set_line_width(cr, width)
+                cairo_stroke(cr)
+            }
         }
         return canvas.bitmap()
     }

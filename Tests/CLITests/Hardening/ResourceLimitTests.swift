@@ -38,4 +38,20 @@ import Testing
         let message = outcome["message"] as? String ?? ""
         #expect(message.contains("size differs: baseline 16000×16000 px, actual 20×20 px") && message.contains("not decoded"), "\(message)")
     }
+
+    @Test func anAliasBombUnderTheElementLimitIsThatFixturesError() throws {
+        let p = try ScratchProject()
+        // 1,948,717 elements (under the 2,000,000 of a file) in 548 bytes: about 3.8 GB to lay out.
+        func level(_ i: Int) -> String {
+            i == 0 ? "&a0 {node: {}}" : "&a\(i) {stack: {children: [\(level(i - 1))\(String(repeating: ", *a\(i - 1)", count: 10))]}}"
+        }
+        try p.write("name: bomb\nsize: [100, 100]\nscale: 1\nroot: \(level(6))\n", "Fixtures/bomb.yaml")
+        try p.write("name: good\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/good.yaml")
+        let run = try p.run(["check", "--record", "missing"], addressSpaceKiB: 4_000_000)
+        #expect(run.status == 2, "\(run.status): \(run.stdout) \(run.stderr)")
+        let outcomes = try p.outcomes()
+        #expect(outcomes["good"]?["status"] as? String == "new")
+        let bomb = try #require(outcomes.values.first { ($0["sourceFile"] as? String)?.hasSuffix("bomb.yaml") == true })
+        #expect((bomb["message"] as? String)?.contains("would take more than 1024 MB to lay out and draw") == true, "\(bomb)")
+    }
 }
