@@ -30,17 +30,17 @@ struct FixtureDiscoveryTests {
         try write("notes", dir + "/readme.md")
         try write(fixture("hidden"), dir + "/.hidden.yaml")
         try write(fixture("hidden2"), dir + "/.git/x.yaml")
-        let files = try FixtureDiscovery.fixtureFiles(roots: [dir], required: true)
+        let files = try FixtureDiscovery.fixtureFiles(roots: [dir], required: true).files
         #expect(files == [dir + "/b.yaml", dir + "/m/c.JSON", dir + "/z/a.yml"])
         // A file root is taken as is, and the same file twice is read once.
-        let single = try FixtureDiscovery.fixtureFiles(roots: [dir + "/readme.md", dir + "/b.yaml", dir], required: true)
+        let single = try FixtureDiscovery.fixtureFiles(roots: [dir + "/readme.md", dir + "/b.yaml", dir], required: true).files
         #expect(single == [dir + "/b.yaml", dir + "/m/c.JSON", dir + "/readme.md", dir + "/z/a.yml"])
     }
 
     @Test func missingRootsAreErrorsOnlyWhenGiven() throws {
-        #expect(try FixtureDiscovery.fixtureFiles(roots: ["/nonexistent-layoutlab-root"], required: false).isEmpty)
+        #expect(try FixtureDiscovery.fixtureFiles(roots: ["/nonexistent-layoutlab-root"], required: false).files.isEmpty)
         #expect(throws: DiscoveryError.self) {
-            try FixtureDiscovery.fixtureFiles(roots: ["/nonexistent-layoutlab-root"], required: true)
+            try FixtureDiscovery.fixtureFiles(roots: ["/nonexistent-layoutlab-root"], required: true).files
         }
     }
 
@@ -49,7 +49,7 @@ struct FixtureDiscoveryTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try write(fixture("good"), dir + "/good.yaml")
         try write("name: bad\nsize: [10, 10]\nroot: {node: {style: {flexGrow: -1}}}\n", dir + "/bad.yaml")
-        let files = try FixtureDiscovery.fixtureFiles(roots: [dir], required: true)
+        let files = try FixtureDiscovery.fixtureFiles(roots: [dir], required: true).files
         let fixtures = FixtureDiscovery.load(files: files, catalog: .empty)
         #expect(fixtures.map(\.name).sorted() == [dir + "/bad.yaml", "good"].sorted())
         let bad = try #require(fixtures.first { $0.isInvalid })
@@ -66,7 +66,7 @@ struct FixtureDiscoveryTests {
         try write(fixture("alone"), dir + "/three.yaml")
         let catalog = FixtureCatalog([SwiftFixture("alone", width: 10, height: 10) { DisplayNode() },
                                       SwiftFixture("swift-only", width: 10, height: 10) { DisplayNode() }])
-        let fixtures = FixtureDiscovery.load(files: try FixtureDiscovery.fixtureFiles(roots: [dir], required: true), catalog: catalog)
+        let fixtures = FixtureDiscovery.load(files: try FixtureDiscovery.fixtureFiles(roots: [dir], required: true).files, catalog: catalog)
         #expect(fixtures.map(\.name) == ["alone", "same", "swift-only"])
         for name in ["alone", "same"] {
             let f = try #require(fixtures.first { $0.name == name })

@@ -27,13 +27,13 @@ public enum CheckRun {
         do { lock = try ReportLock(directory: settings.reportDirectory) } catch { throw CheckRunError(error.description) }
         defer { withExtendedLifetime(lock) {} }
 
-        let files: [String]
+        let found: FixtureDiscovery.FileList
         do {
-            files = try FixtureDiscovery.fixtureFiles(roots: settings.fixtureRoots, required: settings.fixtureRootsRequired)
+            found = try FixtureDiscovery.fixtureFiles(roots: settings.fixtureRoots, required: settings.fixtureRootsRequired)
         } catch {
             throw CheckRunError(error.description)
         }
-        let all = FixtureDiscovery.load(files: files, catalog: catalog, jobs: settings.jobs)
+        let all = FixtureDiscovery.load(files: found.files, problems: found.problems, catalog: catalog, jobs: settings.jobs)
         let fixtures = FixtureDiscovery.select(all, filters: settings.filters, shard: settings.shard)
 
         let reports = ReportDirectory(path: settings.reportDirectory)

@@ -6,12 +6,37 @@ public enum FixtureDiscovery {
     /// The file extensions read as fixture files.
     public static let extensions: Set<String> = ["yaml", "yml", "json"]
 
+    /// What a search for fixture files found: the files, and the entries that may hold fixtures
+    /// but cannot be read (a link to nothing, a link loop, a folder that cannot be listed, a name
+    /// that is not UTF-8), each with why. A run reports each of those as an error and `prune`
+    /// refuses to run while there are any: the baselines of fixtures nobody could read stay.
+    public struct FileList: Sendable, Equatable {
+        /// Fixture files, sorted by path (as the roots were written).
+        public var files: [String] = []
+        /// Entries that could not be searched or read, with the reason.
+        public var problems: [Problem] = []
+
+        /// An entry that could not be searched or read.
+        public struct Problem: Sendable, Equatable {
+            /// The path, as the roots were written (bytes that are not UTF-8 shown as `\xNN`).
+            public var path: String
+            /// Why.
+            public var reason: String
+        }
+    }
+
     /// Fixture files under `roots`: each root is a file (taken as is) or a directory (searched
-    /// recursively for `*.yaml`, `*.yml` and `*.json`, hidden entries skipped). Sorted by path.
-    /// A root that does not exist is an error when `required`, and skipped otherwise.
-    public static func fixtureFiles(roots: [String], required: Bool) throws(DiscoveryError) -> [String] {
+    /// recursively for `*.yaml`, `*.yml` and `*.json`, hidden entries skipped, symbolic links
+    /// followed, each folder once). A root that does not exist is an error when `required`, and
+    /// skipped otherwise.
+    public static func fixtureFiles(roots: [String], required: Bool) throws(DiscoveryError) -> FileList {
+        var list = FileList()
         var files = Set<String>()
         for root in roots {
+            if root.contains("\u{FFFD}") && !FileManager.default.fileExists(atPath: root) {
+                throw DiscoveryError("--fixtures \(root): the path is not valid UTF-8 (or contains U+FFFD) "
+                                     + "and names nothing; rename the file with a UTF-8 name")
+            }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
                 if required { throw DiscoveryError("--fixtures \(root): no such file or directory") }
@@ -21,38 +46,104 @@ public enum FixtureDiscovery {
                 files.insert(root)
                 continue
             }
-            files.formUnion(try filesInDirectory(root))
+            var visited = Set<String>()
+            walk(root.hasSuffix("/") ? String(root.dropLast()) : root, visited: &visited, files: &files, problems: &list.problems)
         }
-        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        list.files = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        list.problems.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return list
     }
 
-    private static func filesInDirectory(_ root: String) throws(DiscoveryError) -> [String] {
-        let base = URL(fileURLWithPath: root)
-        guard let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
-            throw DiscoveryError("--fixtures \(root): cannot list the directory")
+    /// Searches `folder` (and, through links too, every folder below it not seen yet).
+    private static func walk(_ folder: String, visited: inout Set<String>, files: inout Set<String>,
+                             problems: inout [FileList.Problem]) {
+        guard let real = realPath(folder), visited.insert(real).inserted else {
+            if realPath(folder) != nil { return }  // a folder reached again (through a link): searched once
+            problems.append(.init(path: folder, reason: "the folder cannot be resolved"))
+            return
         }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        let basePath = base.standardizedFileURL.path
-        var out: [String] = []
-        for case let url as URL in enumerator {
-            guard extensions.contains(url.pathExtension.lowercased()),
-                  (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            // Keep the path as the user wrote the root, so messages name files the way they know them.
-            let full = url.standardizedFileURL.path
-            let relative = full.hasPrefix(basePath + "/") ? String(full.dropFirst(basePath.count + 1)) : url.lastPathComponent
-            out.append(prefix + relative)
+        let names: [[UInt8]]
+        do {
+            names = try rawNames(in: folder)
+        } catch {
+            problems.append(.init(path: folder, reason: "the folder cannot be listed (\(error))"))
+            return
         }
-        return out
+        for bytes in names where bytes.first != UInt8(ascii: ".") {
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                if isFixtureName(bytes) {
+                    problems.append(.init(path: folder + "/" + escaped(bytes),
+                                          reason: "the file name is not valid UTF-8, so it cannot be named in a report; rename it"))
+                }
+                continue
+            }
+            let path = folder + "/" + name
+            switch DirectoryWalk.kind(path) {
+            case .directory:
+                walk(path, visited: &visited, files: &files, problems: &problems)
+            case .file:
+                if isFixtureName(bytes) { files.insert(path) }
+            case .symlink:
+                var target = stat()
+                guard stat(path, &target) == 0 else {
+                    problems.append(.init(path: path, reason: "a symbolic link to nothing (or to what cannot be read)"))
+                    continue
+                }
+                switch target.st_mode & S_IFMT {
+                case S_IFDIR: walk(path, visited: &visited, files: &files, problems: &problems)
+                case S_IFREG: if isFixtureName(bytes) { files.insert(path) }
+                default: continue
+                }
+            case .other:
+                continue
+            }
+        }
+    }
+
+    /// Whether a file name ends in one of `extensions` (any case).
+    private static func isFixtureName(_ bytes: [UInt8]) -> Bool {
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let ext = String(decoding: bytes[(dot + 1)...], as: UTF8.self).lowercased()
+        return extensions.contains(ext)
+    }
+
+    /// The names in `folder`, as the bytes the file system holds.
+    private static func rawNames(in folder: String) throws -> [[UInt8]] {
+        guard let dir = opendir(folder) else { throw DiscoveryError(String(cString: strerror(errno))) }
+        defer { closedir(dir) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(dir) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            names.append(bytes)
+        }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// The canonical path of `path` (links resolved), or nil.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `bytes` as text, each byte that is not printable ASCII as `\xNN`.
+    private static func escaped(_ bytes: [UInt8]) -> String {
+        bytes.map { (0x20..<0x7F).contains($0) ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
     }
 
     /// Loads `files` and joins them with the catalog's fixtures, sorted by name. A file's load
     /// errors become one invalid fixture named by the file; a name given to several fixtures
     /// becomes one invalid fixture naming every source; a Swift fixture with a bad name or
     /// settings is invalid too.
-    /// Files are read on up to `jobs` threads.
-    public static func load(files: [String], catalog: FixtureCatalog, jobs: Int = 1) -> [CheckFixture] {
-        var candidates: [CheckFixture] = []
+    /// Files are read on up to `jobs` threads; each of `problems` (entries a search could not
+    /// read) becomes an invalid fixture named by its path.
+    public static func load(files: [String], problems: [FileList.Problem] = [], catalog: FixtureCatalog,
+                            jobs: Int = 1) -> [CheckFixture] {
+        var candidates: [CheckFixture] = problems.map {
+            CheckFixture(name: $0.path, source: .invalid(message: "\($0.path): \($0.reason)"), sourceFile: $0.path,
+                         isUnloadableFile: true)
+        }
         let results = ParallelMap.map(count: files.count, jobs: jobs) { FixtureLoader.load(file: files[$0]) }
         for (file, result) in zip(files, results) {
             for document in result.fixtures {

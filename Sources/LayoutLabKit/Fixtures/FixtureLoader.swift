@@ -60,6 +60,9 @@ public enum FixtureLoader {
             if case .mapping(let m) = node, m.count == 1, m.first?.key.string == "fixtures", let listNode = m.first?.value {
                 let path = reader.join(prefix, "fixtures")
                 guard let items = reader.list(listNode, path) else { continue }
+                if items.isEmpty {
+                    reader.fail(listNode, path, "expected at least one fixture (an empty list checks nothing; remove the file instead)")
+                }
                 for (i, item) in items.enumerated() { fixtures += reader.documents(item, "\(path)[\(i)]") }
             } else {
                 fixtures += reader.documents(node, prefix)

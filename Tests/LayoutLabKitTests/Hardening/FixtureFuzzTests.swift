@@ -16,7 +16,7 @@ struct FixtureFuzzTests {
     static func seeds() throws -> [(path: String, text: String)] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let files = try FixtureDiscovery.fixtureFiles(roots: [root.path], required: true)
+        let files = try FixtureDiscovery.fixtureFiles(roots: [root.path], required: true).files
         return try files.map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) }
     }
 
