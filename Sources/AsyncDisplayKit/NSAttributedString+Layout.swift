@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutGeometry
+import LayoutRender
 
 /// Converts attributed strings to the engine's text, as Texture's text nodes draw them.
 enum TextConversion {
@@ -14,6 +15,10 @@ enum TextConversion {
     static func text(_ string: NSAttributedString?, maximumNumberOfLines: Int = 0, truncation: NSAttributedString? = nil,
                       owner: String) -> AttributedText {
         guard let string, string.length > 0 else {
+            return AttributedText(runs: [], font: defaultFont, color: .black, maximumNumberOfLines: maximumNumberOfLines)
+        }
+        if let problem = TextLimits.problem(in: string.string) {
+            UIKitEnvironment.report("\(owner): \(problem)")
             return AttributedText(runs: [], font: defaultFont, color: .black, maximumNumberOfLines: maximumNumberOfLines)
         }
         var runs: [TextRun] = []

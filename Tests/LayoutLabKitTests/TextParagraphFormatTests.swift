@@ -60,3 +60,24 @@ import Testing
         #expect(loaded.errors.contains { $0.description.contains(message) }, "\(loaded.errors)")
     }
 }
+
+/// Texts that would take Pango unbounded time are refused by the reader, by key path.
+@Suite struct TextTimeLimitTests {
+    private func errors(_ text: String) -> [String] {
+        let json = "{\"name\": \"t\", \"size\": [300, 100], \"root\": {\"text\": {\"text\": \(text)}}}"
+        return FixtureLoader.load(text: json, file: "/tmp/t.json").errors.map(\.description)
+    }
+
+    @Test func aRunWithNoBreakAndTooManyParagraphsAreErrors() {
+        let marks = "\"a" + String(repeating: "\\u0301", count: 40_000) + "\""
+        #expect(errors(marks).first?.contains("root.text.text: the text has 40001 characters in a row with no place to break a line") == true,
+                "\(errors(marks))")
+        let word = "\"" + String(repeating: "a", count: 1_001) + "\""
+        #expect(errors(word).first?.contains("1001 characters in a row") == true)
+        let lines = "\"" + String(repeating: "a\\n", count: 10_000) + "\""
+        #expect(errors(lines).first?.contains("more than 10000 paragraphs") == true)
+        // Break opportunities between ideographs, spaces between words: within the limits.
+        #expect(errors("\"" + String(repeating: "字", count: 5_000) + "\"").isEmpty)
+        #expect(errors("\"" + String(repeating: "word ", count: 5_000) + "\"").isEmpty)
+    }
+}

@@ -1,4 +1,5 @@
 import LayoutGeometry
+import LayoutRender
 import Yams
 
 /// Reads a composed YAML/JSON tree into fixture models, collecting every error with its file,
@@ -228,6 +229,10 @@ struct FixtureReader {
             let bytes = s.string.utf8.count
             guard bytes <= FixtureReader.maxStringBytes else {
                 fail(node, path, "a string may hold at most \(FixtureReader.maxStringBytes) bytes of UTF-8; this one holds \(bytes)")
+                return nil
+            }
+            if let problem = TextLimits.problem(in: s.string) {
+                fail(node, path, problem)
                 return nil
             }
             stringBytesRead += bytes
