@@ -17,6 +17,9 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
     /// SHA-256 (hex) of the baseline PNG as it was compared, so `approve` can refuse when the
     /// baseline changed since the report was written; `nil` when there was none.
     public var baselineDigest: String?
+    /// SHA-256 (hex) of the actual PNG as the check wrote it, so `approve` never promotes a file
+    /// changed or cut short since; `nil` in reports of earlier versions.
+    public var actualDigest: String?
     /// Images, relative to the report directory.
     public var images: FixtureImages
     /// Layout JSON files, relative to the report directory.

@@ -52,10 +52,20 @@ extension Approver {
         item.actualImage = try reportPath(image, in: reportDirectory)
         item.actualLayout = try reportPath(layout, in: reportDirectory)
         let imageBytes = try readFile(item.actualImage, what: "the actual image")
-        do {
-            _ = try PNGCodec.dimensions(of: imageBytes, path: item.actualImage)
-        } catch {
-            throw ItemRefusal("the actual image is not a PNG: \(error)")
+        if let written = outcome.actualDigest {
+            // The file must be what the check wrote: not cut short, not replaced.
+            let now = SHA256.hex(imageBytes)
+            guard now == written else {
+                throw ItemRefusal("the actual image \(item.actualImage) is not the one the check wrote (sha256 \(now.prefix(12))… "
+                                  + "now, \(written.prefix(12))… written); run `layoutlab check` again")
+            }
+        } else {
+            // A report without digests: the whole image must decode.
+            do {
+                _ = try PNGCodec.decode(imageBytes, path: item.actualImage)
+            } catch {
+                throw ItemRefusal("the actual image is not a readable PNG: \(error)")
+            }
         }
         let layoutBytes = try readFile(item.actualLayout, what: "the actual layout")
         guard LayoutSnapshot.isJSON(Data(layoutBytes)) else {

@@ -110,6 +110,7 @@ final class FixtureChecker {
 
         guard let baseline = try baselines.read(name) else {
             outcome.status = .new
+            outcome.actualDigest = SHA256.hexDigest(png)
             let path = baselines.imagePath(name)
             if settings.record.shouldRecord(baselineExists: false, passed: false) {
                 try record(name, png: png, layout: layout, into: &outcome)
@@ -150,6 +151,8 @@ final class FixtureChecker {
         let name = fixture.name
         let baselinePath = baselines.imagePath(name)
         outcome.baselineDigest = SHA256.hexDigest(baseline.png)
+        // Byte-identical files share their digest: only a differing image is hashed again.
+        outcome.actualDigest = baseline.png == png ? outcome.baselineDigest : SHA256.hexDigest(png)
         try reports.write(baseline.png, to: ReportDirectory.baselineImage(name),
                           sameAs: baseline.png == png ? ReportDirectory.actualImage(name) : nil)
         outcome.images.baseline = ReportDirectory.baselineImage(name)

@@ -31,3 +31,22 @@ import Testing
         #expect(run.status == 2 && run.stdout.contains("fixtures: expected at least one fixture"), "\(run.stdout)")
     }
 }
+
+/// approve promotes only the actual image the check wrote.
+@Suite struct ApproveDigestTests {
+    @Test func aTruncatedActualImageIsRefused() throws {
+        let p = try ScratchProject()
+        try p.write("name: box\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/box.yaml")
+        #expect(try p.run(["check", "--record", "missing"]).status == 0)
+        try p.write("name: box\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: blue}\n", "Fixtures/box.yaml")
+        #expect(try p.run(["check"]).status == 1)
+        let baseline = try #require(p.bytes("Baselines/box.png"))
+        let actual = try #require(p.bytes("Reports/actual/box.png"))
+        #expect(try p.outcomes()["box"]?["actualDigest"] as? String != nil)
+        // Cut short after its header: still "a PNG" by its signature and dimensions.
+        try p.write(Data(actual.prefix(actual.count - 20)), "Reports/actual/box.png")
+        let approve = try p.run(["approve", "box"])
+        #expect(approve.status != 0 && (approve.stdout + approve.stderr).contains("is not the one the check wrote"), "\(approve.stdout) \(approve.stderr)")
+        #expect(p.bytes("Baselines/box.png") == baseline)
+    }
+}
