@@ -82,7 +82,8 @@ struct DiffCommand: ParsableCommand {
             result = PixelDiff.compare(images.baseline, images.actual, options: policy.options)
         }
         let passed = policy.accepts(result)
-        print(json ? result.json(passed: passed) : summary(result, policy: policy))
+        // JSON escapes control characters itself.
+        if json { print(result.json(passed: passed)) } else { printOut(summary(result, policy: policy)) }
         if !passed { throw ExitCode(1) }
     }
 

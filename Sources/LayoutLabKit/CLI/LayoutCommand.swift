@@ -52,13 +52,13 @@ struct LayoutCommand: ParsableCommand {
             if json {
                 entries.append(LayoutJSON.fixture(name: name, tree: result.tree, scale: scale))
             } else if ascii {
-                print("\(name) (\(LayoutJSON.num(result.tree.size.width))×\(LayoutJSON.num(result.tree.size.height)))")
-                print(LayoutText.asciiArt(result.root, placed: result.tree.root)
+                printOut("\(name) (\(LayoutJSON.num(result.tree.size.width))×\(LayoutJSON.num(result.tree.size.height)))")
+                printOut(LayoutText.asciiArt(result.root, placed: result.tree.root)
                       ?? "(no ASCII art: the layout has more than \(LayoutText.asciiArtMaxElements) elements or nests deeper "
                          + "than \(LayoutText.asciiArtMaxDepth) levels; use --json)")
             } else {
-                print(name)
-                print(LayoutText.frames(result.tree.root), terminator: "")
+                printOut(name)
+                printOut(LayoutText.frames(result.tree.root), terminator: "")
             }
         }
         func wanted(_ name: String) -> Bool { filter.map { Glob.matches($0, name) } ?? true }
@@ -89,6 +89,7 @@ struct LayoutCommand: ParsableCommand {
                 }
             }
         }
+        // JSON escapes control characters itself.
         if json { print(LayoutJSON.document(entries)) }
         if hadErrors { throw ExitCode(2) }
     }

@@ -62,7 +62,7 @@ public final class CheckConsole: Sendable {
             return s.drawn
         }
         if cleared { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        print(CheckConsole.results(report, reportFiles: reportFiles), terminator: "")
+        printOut(CheckConsole.results(report, reportFiles: reportFiles), terminator: "")
     }
 
     /// The lines printed after a run: one per fixture that failed, is new, errored or changed

@@ -50,3 +50,21 @@ import Testing
         #expect(p.bytes("Baselines/box.png") == baseline)
     }
 }
+
+/// Control characters from fixtures never reach the terminal raw.
+@Suite struct TerminalInjectionTests {
+    @Test func escapesBellsAndCarriageReturnsAreShownNotSent() throws {
+        let p = try ScratchProject()
+        try p.write("name: ok\nsize: [40, 20]\nscale: 1\nroot:\n  node: {debugName: \"x\\r\\e[1A\\u009B2J\", backgroundColor: \"\\e]0;pwned\\a\"}\n",
+                    "Fixtures/e.yaml")
+        try p.write("name: art\nsize: [40, 20]\nscale: 1\nroot:\n  node: {debugName: \"a\\e[2Jb\", backgroundColor: red}\n", "art.yaml")
+        let runs = [try p.run(["check"]), try p.run(["layout", "art.yaml"]), try p.run(["layout", "--ascii", "art.yaml"]),
+                    try p.run(["render", "Fixtures/e.yaml", "-o", "out.png"])]
+        for run in runs {
+            let bytes = Array((run.stdout + run.stderr).utf8)
+            #expect(!bytes.contains(0x1B) && !bytes.contains(0x07) && !bytes.contains(0x0D) && !(run.stdout + run.stderr).contains("\u{9B}"),
+                    "\(run.stdout) \(run.stderr)")
+        }
+        #expect(runs[0].stdout.contains("\\u{001B}]0;pwned\\u{0007}"), "\(runs[0].stdout)")
+    }
+}
