@@ -7,8 +7,15 @@ public final class ReportLock {
     private let descriptor: Int32
 
     /// Takes the lock, creating the directory and lock file as needed. Throws a message saying
-    /// another run holds it, or why it could not be taken.
+    /// another run holds it, that the directory holds files but is not a report directory, or
+    /// why it could not be taken.
     public init(directory: String) throws(ReportLockError) {
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: directory), !entries.isEmpty,
+           !entries.contains(ReportDirectory.lockFile), !entries.contains(ReportDirectory.reportJSON) {
+            // A run removes what earlier runs left in its folders: never in a folder of someone else's.
+            throw ReportLockError("\(directory) holds files and is not a layoutlab report directory (it has no "
+                                  + "\(ReportDirectory.lockFile) or \(ReportDirectory.reportJSON)); give --reports an empty or new folder")
+        }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

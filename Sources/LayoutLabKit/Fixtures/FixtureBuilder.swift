@@ -68,6 +68,11 @@ public struct FixtureBuilder {
             return ImageReference(source: .pattern(name), pixelWidth: w, pixelHeight: h, scale: scale)
         case .file(let relative, let scale):
             let resolved = resolve(relative)
+            if let outside = FixtureBuilder.outsideProject(resolved, fixtureFile: sourceFile) {
+                throw FixtureError(file: sourceFile, keyPath: path + ".image",
+                                   message: "image \(relative): leads outside the project (to \(outside)); image files must lie in "
+                                       + "the folder layoutlab runs in or in the fixture file's folder")
+            }
             do {
                 let (w, h) = try ImageFileCodec.readDimensions(path: resolved)
                 return ImageReference(source: .file(path: resolved), pixelWidth: w, pixelHeight: h,
@@ -76,6 +81,22 @@ public struct FixtureBuilder {
                 throw FixtureError(file: sourceFile, keyPath: path + ".image", message: "image \(relative): \(error.reason)")
             }
         }
+    }
+
+    /// Where `path` really leads (links resolved) when that is outside both the current folder
+    /// (the project) and the fixture file's folder, else nil. A path that does not exist yet is
+    /// left to the image reader's "no such file".
+    static func outsideProject(_ path: String, fixtureFile: String) -> String? {
+        func real(_ path: String) -> String? {
+            guard let resolved = realpath(path, nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        guard let target = real(path) else { return nil }
+        let roots = [real(FileManager.default.currentDirectoryPath),
+                     real(URL(fileURLWithPath: fixtureFile).deletingLastPathComponent().path)].compactMap { $0 }
+        let inside = roots.contains { root in target == root || target.hasPrefix(root == "/" ? "/" : root + "/") }
+        return inside ? nil : target
     }
 
     /// A path relative to the fixture file's folder (absolute paths are kept).

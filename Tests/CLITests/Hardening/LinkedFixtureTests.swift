@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 /// Fixtures reached through links are checked, and prune never removes a baseline whose fixture
@@ -66,5 +67,39 @@ import Testing
                     "\(run.stdout) \(run.stderr)")
         }
         #expect(runs[0].stdout.contains("\\u{001B}]0;pwned\\u{0007}"), "\(runs[0].stdout)")
+    }
+}
+
+/// Image paths stay in the project; a report folder never takes over someone else's files.
+@Suite struct ProjectBoundaryTests {
+    @Test func imagesOutsideTheProjectAreRefused() throws {
+        let p = try ScratchProject()
+        let outside = try ScratchProject()
+        let png = PNGFixtureWriter.png(width: 1, height: 1, bitDepth: 8, colorType: 6, rows: [[255, 0, 0, 255]])
+        try outside.write(Data(png), "secret.png")
+        try FileManager.default.createSymbolicLink(atPath: p.path + "/link.png", withDestinationPath: outside.path + "/secret.png")
+        for (i, image) in [outside.path + "/secret.png", "../../\(outside.dir.lastPathComponent)/secret.png", "../link.png"].enumerated() {
+            try p.write("name: i\(i)\nsize: [20, 20]\nscale: 1\nroot:\n  image: {image: \"\(image)\"}\n", "Fixtures/i\(i).yaml")
+        }
+        let run = try p.run(["check", "--record", "missing"])
+        #expect(run.status == 2)
+        let outcomes = try p.outcomes()
+        for i in 0..<3 {
+            let message = outcomes["i\(i)"]?["message"] as? String ?? ""
+            #expect(outcomes["i\(i)"]?["status"] as? String == "error" && message.contains("leads outside the project"), "\(i): \(message)")
+        }
+        #expect(!p.exists("Reports/actual/i0.png"))
+    }
+
+    @Test func aFolderOfOtherFilesIsNotUsedForReports() throws {
+        let p = try ScratchProject()
+        try p.write("name: a\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/a.yaml")
+        try p.write(Data([1, 2, 3]), "photos/actual/holiday.png")
+        let run = try p.run(["check", "--reports", "photos"])
+        #expect(run.status == 2 && run.stderr.contains("is not a layoutlab report directory"), "\(run.stderr)")
+        #expect(p.bytes("photos/actual/holiday.png") == [1, 2, 3])
+        // A folder layoutlab made is reused as always.
+        #expect(try p.run(["check", "--reports", "out", "--record", "missing"]).status == 0)
+        #expect(try p.run(["check", "--reports", "out"]).status == 0)
     }
 }

@@ -238,7 +238,7 @@ struct ApproverTests {
         let error = #expect(throws: ApproveError.self) { try world.approve(world.request(all: true)) }
         guard case .refused(let refusals) = error else { Issue.record("expected a refusal"); return }
         #expect(refusals[0].reason == "the actual image \(world.reports)/actual/gone.png is missing")
-        #expect(refusals[1].reason.hasPrefix("the actual image is not a PNG"))
+        #expect(refusals[1].reason.hasPrefix("the actual image is not a readable PNG"))
     }
 
     @Test func refusesWhileACheckHoldsTheReportLock() throws {
