@@ -105,8 +105,17 @@ class Page:
         ActionChains(self.d).send_keys(keys).perform()
 
     def listed(self):
-        return self.js("return [...document.querySelectorAll('#list .row:not([hidden])')]"
-                       ".sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top)).map((r) => r.title)")
+        """The names of the rows a person sees: laid out (computed display, a box of some height)
+        and inside the list's visible area, top to bottom."""
+        return self.js("const box = document.getElementById('list').getBoundingClientRect();"
+                       " return [...document.querySelectorAll('#list .row')].filter((r) => {"
+                       "   const b = r.getBoundingClientRect();"
+                       "   return getComputedStyle(r).display !== 'none' && b.height > 0 && b.bottom > box.top && b.top < box.bottom; })"
+                       ".sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top).map((r) => r.title)")
+
+    def shown_count(self):
+        """The counter's number: 'N fixtures' or 'N of M shown'."""
+        return int(self.js("return document.getElementById('shown').textContent").split()[0])
 
     def click_filter(self, name):
         self.js("document.querySelector('button.filter[data-filter=\"' + arguments[0] + '\"]').click()", name)
@@ -171,6 +180,7 @@ def functional_checks(page, report_dir, report):
         page.click_filter(status)
         expected = by_status.get(status, set())
         check(set(page.listed()) == expected, "filter %s lists exactly its %d fixtures" % (status, len(expected)))
+        check(len(page.listed()) == page.shown_count(), "filter %s: the rows on screen are as many as the counter says" % status)
         page.click_filter(status)
     page.click_filter("layoutOnly")
     check(set(page.listed()) == layout_only, "filter layout-only lists exactly %d fixtures" % len(layout_only))
@@ -183,6 +193,14 @@ def functional_checks(page, report_dir, report):
     check(page.listed() == ["cards/profile"], "the search matches names case-insensitively")
     page.search("no such fixture")
     check(page.listed() == [] and page.js("return !document.getElementById('empty').hidden"), "a search matching nothing says so")
+    page.search("PROFILE")
+    page.js("document.getElementById('search').focus()")
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+    ActionChains(page.d).send_keys(Keys.ESCAPE).perform()
+    time.sleep(0.2)
+    check(page.js("return document.getElementById('search').value") == "" and set(page.listed()) == set(names)
+          and page.shown_count() == len(names), "Escape in the search box clears the search and lists everything again")
     page.search("")
     page.key("/")
     check(page.js("return document.activeElement && document.activeElement.id === 'search'"), "/ focuses the search box")

@@ -7,14 +7,18 @@ public final class ReportLock {
     private let descriptor: Int32
 
     /// Takes the lock, creating the directory and lock file as needed. Throws a message saying
-    /// another run holds it, that the directory holds files but is not a report directory, or
-    /// why it could not be taken.
+    /// another run holds it, that the directory is not a report directory yet holds folders a
+    /// run clears (`actual/`, `baseline/`, `diff/`, `overlays/`, `data/`), or why it could not be
+    /// taken.
     public init(directory: String) throws(ReportLockError) {
-        if let entries = try? FileManager.default.contentsOfDirectory(atPath: directory), !entries.isEmpty,
-           !entries.contains(ReportDirectory.lockFile), !entries.contains(ReportDirectory.reportJSON) {
-            // A run removes what earlier runs left in its folders: never in a folder of someone else's.
-            throw ReportLockError("\(directory) holds files and is not a layoutlab report directory (it has no "
-                                  + "\(ReportDirectory.lockFile) or \(ReportDirectory.reportJSON)); give --reports an empty or new folder")
+        let cleared = ReportDirectory.fixtureFolders + ["data"]
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: directory),
+           !entries.contains(ReportDirectory.lockFile), !entries.contains(ReportDirectory.reportJSON),
+           let taken = entries.first(where: cleared.contains) {
+            // A run removes what earlier runs left in these folders: never from someone else's.
+            throw ReportLockError("\(directory) is not a layoutlab report directory (it has no \(ReportDirectory.lockFile) or "
+                                  + "\(ReportDirectory.reportJSON)) but holds \(taken)/, which a run would clear; give --reports "
+                                  + "a new folder, or one without \(cleared.joined(separator: "/, "))/")
         }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

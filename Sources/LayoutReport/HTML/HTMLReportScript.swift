@@ -140,10 +140,14 @@ document.querySelector('.filters').addEventListener('click', (e) => {
   applyFilters();
 });
 let searchFrame = 0;
-$('search').addEventListener('input', () => {
+function searchChanged() {
   if (searchFrame) return;
   searchFrame = requestAnimationFrame(() => { searchFrame = 0; state.query = $('search').value; applyFilters(); });
-});
+}
+$('search').addEventListener('input', searchChanged);
+// Escape in a search box clears it with a 'search' event only (no 'input').
+$('search').addEventListener('search', searchChanged);
+$('search').addEventListener('keydown', (e) => { if (e.key === 'Escape') setTimeout(searchChanged, 0); });
 function move(step) {
   if (!state.visible.length) return;
   const pos = state.position.has(state.selected) ? state.position.get(state.selected) + step : 0;

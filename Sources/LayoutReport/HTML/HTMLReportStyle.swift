@@ -8,6 +8,8 @@ enum HTMLReportStyle {
   color-scheme: light;
 }
 * { box-sizing: border-box; }
+/* The hidden attribute wins over any display a class gives (a row's flex kept unused rows shown). */
+[hidden] { display: none !important; }
 html, body { margin: 0; height: 100%; }
 body { font: 13px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg);
   display: flex; flex-direction: column; }

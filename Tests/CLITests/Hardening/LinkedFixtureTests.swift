@@ -96,8 +96,11 @@ import Testing
         try p.write("name: a\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/a.yaml")
         try p.write(Data([1, 2, 3]), "photos/actual/holiday.png")
         let run = try p.run(["check", "--reports", "photos"])
-        #expect(run.status == 2 && run.stderr.contains("is not a layoutlab report directory"), "\(run.stderr)")
+        #expect(run.status == 2 && run.stderr.contains("is not a layoutlab report directory") && run.stderr.contains("holds actual/"), "\(run.stderr)")
         #expect(p.bytes("photos/actual/holiday.png") == [1, 2, 3])
+        // A folder with a note in it (as the repository's Reports/README.md) is fine.
+        try p.write("What this folder holds.\n", "noted/README.md")
+        #expect(try p.run(["check", "--reports", "noted", "--record", "missing"]).status == 0)
         // A folder layoutlab made is reused as always.
         #expect(try p.run(["check", "--reports", "out", "--record", "missing"]).status == 0)
         #expect(try p.run(["check", "--reports", "out"]).status == 0)
