@@ -111,3 +111,17 @@ public struct ReportSummary: Codable, Sendable, Equatable {
         recorded = fixtures.filter { $0.recorded }.count
     }
 }
+
+extension CheckReport {
+    /// What the run recorded, by status: `recorded the baselines of 2 failed fixtures and 1 new
+    /// fixture`; nil when it recorded nothing.
+    public var recordedPhrase: String? {
+        var kinds: [String] = []
+        for status in [FixtureStatus.failed, .new, .passed] {
+            let n = fixtures.filter { $0.recorded && $0.status == status }.count
+            if n > 0 { kinds.append("\(n) \(status.rawValue) fixture\(n == 1 ? "" : "s")") }
+        }
+        guard let last = kinds.popLast() else { return nil }
+        return "recorded the baselines of " + (kinds.isEmpty ? last : kinds.joined(separator: ", ") + " and " + last)
+    }
+}

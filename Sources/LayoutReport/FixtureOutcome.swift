@@ -32,7 +32,8 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
     public var layoutOnlyChange: Bool
     /// The layout as ASCII art (`asciiArtString()`).
     public var asciiArt: String?
-    /// The command that approves this fixture.
+    /// The command that approves this fixture, with the options that make it act on this report
+    /// (`--reports`); empty for an error, which cannot be approved.
     public var approveCommand: String
     /// Time spent on the fixture, in milliseconds.
     public var durationMilliseconds: Double

@@ -26,7 +26,7 @@ struct ExampleHarnessTests {
         let first = try run(["check", "--jobs", "2"], in: dir)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("5 fixtures in"))
-        #expect(first.stdout.contains("5 new (5 recorded)"))
+        #expect(first.stdout.contains("5 new, 0 errors; 0 layout-only changes; recorded the baselines of 5 new fixtures"))
         for name in names {
             #expect(first.stdout.contains("NEW     \(name): no baseline; recorded Baselines/\(name).png"))
             #expect(exists("Baselines/\(name).png", in: dir) && exists("Baselines/\(name).layout.json", in: dir))

@@ -85,10 +85,37 @@ struct CheckReportingTests {
         FAILED  b: 3 pixels differ
         NEW     c: recorded
         ERROR   d: boom
-        5 fixtures in 0.5 s: 2 passed, 1 failed, 1 new (1 recorded), 1 error; 1 layout-only change
+        5 fixtures in 0.5 s: 2 passed, 1 failed, 1 new, 1 error; 1 layout-only change; recorded the baselines of 1 new fixture
         Report: R/report.json
 
         """)
+    }
+
+    private let settings = ReportSettings(threshold: 0.1, record: "missing", jobs: 1, baselineDirectory: "B", fixtureRoots: [])
+
+    @Test func recordedBaselinesAreCountedByStatus() {
+        var failed = outcome("b", .failed, message: "3 pixels differ")
+        failed.recorded = true
+        var failed2 = outcome("e", .failed, message: "1 pixel differs")
+        failed2.recorded = true
+        var passed = outcome("a", .passed)
+        passed.recorded = true
+        let report = CheckReport(tool: "t", startedAt: "2024-01-01T00:00:00Z", durationSeconds: 1, settings: settings,
+                                 fixtures: [passed, failed, failed2, outcome("c", .new, recorded: true, message: "recorded")])
+        #expect(CheckConsole.summary(report).hasSuffix("; recorded the baselines of 2 failed fixtures, 1 new fixture and 1 passed fixture"))
+        let none = CheckReport(tool: "t", startedAt: "2024-01-01T00:00:00Z", durationSeconds: 1, settings: settings, fixtures: [outcome("a", .passed)])
+        #expect(!CheckConsole.summary(none).contains("recorded"))
+    }
+
+    @Test func anUnloadableFileIsNamedOnce() {
+        let report = CheckReport(tool: "t", startedAt: "2024-01-01T00:00:00Z", durationSeconds: 1, settings: settings,
+                                 fixtures: [outcome("Fixtures/x.yaml", .error, message: "Fixtures/x.yaml:19: root: boom")])
+        #expect(CheckConsole.results(report, reportFiles: []).hasPrefix("ERROR   Fixtures/x.yaml:19: root: boom\n"))
+    }
+
+    @Test func approveCommandsActOnTheirReport() {
+        #expect(CheckMessage.approveCommand("layoutlab", name: "a b", reportDirectory: "Reports") == "layoutlab approve 'a b'")
+        #expect(CheckMessage.approveCommand("layoutlab", name: "x", reportDirectory: "out/shard 1") == "layoutlab approve --reports 'out/shard 1' x")
     }
 
     @Test func shellQuotingOfApproveCommands() {

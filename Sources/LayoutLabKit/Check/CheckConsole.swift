@@ -79,21 +79,25 @@ public final class CheckConsole: Sendable {
             case .error: label = "ERROR"
             }
             let padded = label.padding(toLength: 7, withPad: " ", startingAt: 0)
-            out += "\(padded) \(fixture.name): \(fixture.message ?? fixture.status.rawValue)\n"
+            let message = fixture.message ?? fixture.status.rawValue
+            // A file that does not load is named by its path, which its message starts with.
+            out += message.hasPrefix(fixture.name + ":") ? "\(padded) \(message)\n" : "\(padded) \(fixture.name): \(message)\n"
         }
         for warning in report.warnings { out += "warning: \(warning)\n" }
-        out += summary(report.summary, seconds: report.durationSeconds) + "\n"
+        out += summary(report) + "\n"
         if !reportFiles.isEmpty { out += "Report: " + reportFiles.joined(separator: ", ") + "\n" }
         return out
     }
 
-    /// `12 fixtures in 0.84 s: 9 passed, 1 failed, 1 new (1 recorded), 1 error; 2 layout-only changes`.
-    public static func summary(_ s: ReportSummary, seconds: Double) -> String {
+    /// `12 fixtures in 0.84 s: 9 passed, 1 failed, 1 new, 1 error; 2 layout-only changes; recorded
+    /// 2 baselines (1 of failed fixtures, 1 new)`.
+    public static func summary(_ report: CheckReport) -> String {
+        let s = report.summary, seconds = report.durationSeconds
         var text = "\(s.total) fixture\(s.total == 1 ? "" : "s") in \(LayoutFormat.number(seconds, maxDecimals: 2)) s: "
         text += "\(s.passed) passed, \(s.failed) failed, \(s.new) new"
-        if s.recorded > 0 { text += " (\(s.recorded) recorded)" }
         text += ", \(s.error) error\(s.error == 1 ? "" : "s")"
         text += "; \(s.layoutOnly) layout-only change\(s.layoutOnly == 1 ? "" : "s")"
+        if let recorded = report.recordedPhrase { text += "; " + recorded }
         return text
     }
 }

@@ -65,6 +65,14 @@ enum CheckMessage {
     }
 
     /// `name` quoted for a POSIX shell when it needs to be.
+    /// The command that approves fixture `name` of the report in `reportDirectory`: `--reports`
+    /// is given unless it is the default `Reports`, so the command acts on that report wherever
+    /// it is copied from (the report, the console, report.json).
+    static func approveCommand(_ command: String, name: String, reportDirectory: String) -> String {
+        let reports = reportDirectory == "Reports" ? "" : " --reports " + shellQuoted(reportDirectory)
+        return "\(command) approve\(reports) \(shellQuoted(name))"
+    }
+
     static func shellQuoted(_ name: String) -> String {
         let plain = name.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./@+=,".unicodeScalars.contains($0)

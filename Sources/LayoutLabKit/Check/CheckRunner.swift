@@ -51,7 +51,7 @@ public struct CheckRunner: Sendable {
             results[i] ?? FixtureOutcome(name: fixtures[i].name, status: .error,
                                          message: "not checked: its worker stopped before reaching it",
                                          sourceFile: fixtures[i].sourceFile,
-                                         approveCommand: "\(settings.commandName) approve \(CheckMessage.shellQuoted(fixtures[i].name))")
+                                         approveCommand: "")
         }
     }
 
@@ -67,7 +67,7 @@ public struct CheckRunner: Sendable {
             while let i = state.claim() {
                 let outcome = FixtureOutcome(name: fixtures[i].name, status: .error, message: reason,
                                              sourceFile: fixtures[i].sourceFile,
-                                             approveCommand: "\(settings.commandName) approve \(CheckMessage.shellQuoted(fixtures[i].name))")
+                                             approveCommand: "")
                 let done = state.store(outcome, at: i)
                 state.reporting.withLock { _ in progress(outcome, done) }
             }

@@ -50,6 +50,12 @@ public struct CheckSettings: Sendable {
         self.commandName = commandName
     }
 
+    /// The command that approves fixture `name` of this run's report (an errored fixture has
+    /// none: it cannot be approved).
+    func approveCommand(for name: String) -> String {
+        CheckMessage.approveCommand(commandName, name: name, reportDirectory: reportDirectory)
+    }
+
     /// The policy for a fixture: its own threshold when set, and its own limits when it sets
     /// any (they replace the run's limits rather than adding to them).
     public func policy(for overrides: DiffPolicyOverrides) -> DiffPolicy {

@@ -44,7 +44,7 @@ final class FixtureChecker {
         let clock = ContinuousClock()
         let start = clock.now
         var outcome = FixtureOutcome(name: fixture.name, status: .error, sourceFile: fixture.sourceFile,
-                                     approveCommand: "\(settings.commandName) approve \(CheckMessage.shellQuoted(fixture.name))")
+                                     approveCommand: settings.approveCommand(for: fixture.name))
         var layoutNote: String?
         do {
             try check(fixture, into: &outcome, layoutNote: &layoutNote)
@@ -54,6 +54,8 @@ final class FixtureChecker {
             outcome.diff = nil
             layoutNote = nil
         }
+        // An errored fixture cannot be approved: no command that would only refuse.
+        if outcome.status == .error { outcome.approveCommand = "" }
         let elapsed = clock.now - start
         outcome.durationMilliseconds = Double(elapsed.components.seconds) * 1000
             + Double(elapsed.components.attoseconds) / 1e15

@@ -20,7 +20,14 @@ extension ReportMerger {
                 throw MergeError.input("\(error)")
             }
         }
-        let report = try merged(loaded)
+        var report = try merged(loaded)
+        // The merged report's commands and messages name the merged directory, not the shards'.
+        let shardOf = Dictionary(loaded.flatMap { input in input.report.fixtures.map { ($0.name, input.directory) } },
+                                 uniquingKeysWith: { a, _ in a })
+        report.fixtures = report.fixtures.map { fixture in
+            guard let shard = shardOf[fixture.name] else { return fixture }
+            return relocated(fixture, from: shard, to: output)
+        }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
@@ -46,6 +53,20 @@ extension ReportMerger {
             throw MergeError.write("cannot write the merged report in \(output): \(error)")
         }
         return report
+    }
+
+    /// `fixture` of the report in `shard` as the report in `output` lists it: its approve command
+    /// acts on `output`, its message names files there.
+    static func relocated(_ fixture: FixtureOutcome, from shard: String, to output: String) -> FixtureOutcome {
+        var moved = fixture
+        let prefix = shard.hasSuffix("/") ? shard : shard + "/"
+        let target = output.hasSuffix("/") ? output : output + "/"
+        moved.message = fixture.message?.replacingOccurrences(of: prefix, with: target)
+        if let range = fixture.approveCommand.range(of: " approve") {
+            moved.approveCommand = CheckMessage.approveCommand(String(fixture.approveCommand[..<range.lowerBound]),
+                                                               name: fixture.name, reportDirectory: output)
+        }
+        return moved
     }
 
     /// The files a fixture's outcome lists, relative to its report directory.

@@ -93,7 +93,7 @@ struct HTMLReportPage {
         if let r = settings.maxDiffRatio { parts.append("max ratio \(r)") }
         if let shard = settings.shard { parts.append("shard \(shard)") }
         if let filter = settings.filter { parts.append("filter \(filter)") }
-        if summary.recorded > 0 { parts.append("\(summary.recorded) baselines recorded") }
+        if let recorded = report.recordedPhrase { parts.append(recorded) }
         return parts.joined(separator: " · ")
     }
 

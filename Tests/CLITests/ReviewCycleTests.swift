@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The commands the report and the console hand a reviewer act on the report they came from.
+@Suite struct ReviewCycleTests {
+    @Test func copiedApproveCommandsCarryTheirReportDirectory() throws {
+        let p = try ScratchProject()
+        for name in ["a", "b", "c", "d"] {
+            try p.write("name: \(name)\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/\(name).yaml")
+        }
+        #expect(try p.run(["check", "--record", "missing"]).status == 0)
+        for name in ["a", "b", "c", "d"] {
+            try p.write("name: \(name)\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: blue}\n", "Fixtures/\(name).yaml")
+        }
+        // An older run in Reports/, then the shards elsewhere.
+        _ = try p.run(["check"])
+        #expect(try p.run(["check", "--shard", "1/2", "--reports", "out/s1"]).status == 1)
+        #expect(try p.run(["check", "--shard", "2/2", "--reports", "out/s2"]).status == 1)
+        let shard = try p.outcomes("out/s1")
+        let (name, outcome) = try #require(shard.first)
+        let command = try #require(outcome["approveCommand"] as? String)
+        #expect(command == "layoutlab approve --reports out/s1 \(name)")
+        // Run as copied (the binary stands for `layoutlab`): it approves from out/s1.
+        let words = command.split(separator: " ").dropFirst().map(String.init)
+        let approve = try p.run(words)
+        #expect(approve.status == 0 && approve.stdout.contains("approved \(name)"), "\(approve.stdout) \(approve.stderr)")
+        // Merged: commands and messages name the merged directory.
+        #expect(try p.run(["merge-reports", "out/s1", "out/s2", "-o", "out/all"]).status != 2)
+        let merged = try p.outcomes("out/all")
+        for (name, outcome) in merged where outcome["status"] as? String == "failed" {
+            #expect(outcome["approveCommand"] as? String == "layoutlab approve --reports out/all \(name)")
+            let message = outcome["message"] as? String ?? ""
+            #expect(message.contains("out/all/actual/") && !message.contains("out/s1/") && !message.contains("out/s2/"), "\(message)")
+        }
+        // An error has no approve command.
+        try p.write("name: e\nsize: [20, 20]\nroot:\n  node: {style: {flexGrow: -1}}\n", "Fixtures/e.yaml")
+        _ = try p.run(["check"])
+        let errored = try #require(try p.outcomes().values.first { $0["status"] as? String == "error" })
+        #expect(errored["approveCommand"] as? String == "")
+    }
+}
