@@ -8,6 +8,9 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
     public var message: String?
     /// The fixture file it came from, or `nil` for a Swift fixture.
     public var sourceFile: String?
+    /// SHA-256 (hex) of the fixture file as the check read it, so `approve` tells a file that was
+    /// only touched from one that changed; `nil` for a Swift fixture and in earlier reports.
+    public var sourceDigest: String?
     /// True when this run wrote the baseline (record modes).
     public var recorded: Bool
     /// Size in points of the rendered layout.

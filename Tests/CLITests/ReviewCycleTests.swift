@@ -38,4 +38,27 @@ import Testing
         let errored = try #require(try p.outcomes().values.first { $0["status"] as? String == "error" })
         #expect(errored["approveCommand"] as? String == "")
     }
+
+    @Test func aTouchedFixtureFileIsStillTheOneChecked() throws {
+        let p = try ScratchProject()
+        try p.write("name: a\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/a.yaml")
+        #expect(try p.run(["check", "--record", "missing"]).status == 0)
+        try p.write("name: a\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: blue}\n", "Fixtures/a.yaml")
+        #expect(try p.run(["check"]).status == 1)
+        Thread.sleep(forTimeInterval: 1.1)
+        // Saved again, same bytes: a newer time, the same contents.
+        try p.write("name: a\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: blue}\n", "Fixtures/a.yaml")
+        let approve = try p.run(["approve", "a", "--dry-run"])
+        #expect(approve.status == 0, "\(approve.stdout) \(approve.stderr)")
+        // Changed: refused.
+        try p.write("name: a\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: green}\n", "Fixtures/a.yaml")
+        let refused = try p.run(["approve", "a"])
+        #expect(refused.status != 0 && (refused.stdout + refused.stderr).contains("changed after the check started"))
+    }
+
+    @Test func aWrongRecordModeShowsChecksUsage() throws {
+        let p = try ScratchProject()
+        let run = try p.run(["check", "--record", "bogus"])
+        #expect(run.status == 2 && run.stderr.contains("Usage: layoutlab check") && run.stderr.contains("found \"bogus\""), "\(run.stderr)")
+    }
 }

@@ -96,7 +96,11 @@ extension Approver {
             guard let modified = ReportTime.modificationTime(source) else {
                 throw ItemRefusal("its fixture file \(source) no longer exists; run `layoutlab check` again")
             }
-            if ReportTime.isNewer(modified, than: start) {
+            // A file saved again with the same contents (touched) is the file the check read.
+            let unchanged = outcome.sourceDigest.map { digest in
+                FileManager.default.contents(atPath: source).map { SHA256.hexDigest($0) == digest } ?? false
+            } ?? false
+            if ReportTime.isNewer(modified, than: start) && !unchanged {
                 throw ItemRefusal("its fixture file \(source) changed after the check started (\(iso(modified)) > report's "
                                   + "startedAt); run `layoutlab check` again")
             }

@@ -70,6 +70,12 @@ struct CheckCommand: ParsableCommand {
         }
         for pattern in filter where pattern.isEmpty { throw ValidationError("--filter must not be empty") }
         if baselines.isEmpty || reports.isEmpty { throw ValidationError("--baselines and --reports must not be empty") }
+        // Here rather than in run(), so a wrong value shows check's usage, not the top level's.
+        do {
+            _ = try RecordMode.resolve(option: record, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     func run() throws {

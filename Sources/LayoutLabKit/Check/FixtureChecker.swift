@@ -45,6 +45,7 @@ final class FixtureChecker {
         let start = clock.now
         var outcome = FixtureOutcome(name: fixture.name, status: .error, sourceFile: fixture.sourceFile,
                                      approveCommand: settings.approveCommand(for: fixture.name))
+        if case .file(let document) = fixture.source { outcome.sourceDigest = document.sourceDigest }
         var layoutNote: String?
         do {
             try check(fixture, into: &outcome, layoutNote: &layoutNote)

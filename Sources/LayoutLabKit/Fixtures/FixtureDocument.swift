@@ -19,6 +19,8 @@ public struct FixtureDocument: Sendable {
     public var diffPolicy: DiffPolicyOverrides
     /// The file the fixture came from.
     public var sourceFile: String
+    /// SHA-256 (hex) of that file's bytes as they were read; nil for text given directly.
+    public var sourceDigest: String?
     /// How deep elements nest in the file it came from (the root alone: 1); a thread whose stack
     /// holds fewer levels does not lay it out.
     public var depth = 0

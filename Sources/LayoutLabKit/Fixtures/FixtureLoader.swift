@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReport
 import Yams
 
 /// Loads fixture files (YAML or JSON: one document, a `fixtures:` list, or several YAML documents
@@ -35,7 +36,11 @@ public enum FixtureLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: "the file is not UTF-8 text")])
         }
-        return load(text: text, file: file)
+        var result = load(text: text, file: file)
+        // The file's contents as read, so approve can tell a file touched from one changed.
+        let digest = SHA256.hexDigest(data)
+        for i in result.fixtures.indices { result.fixtures[i].sourceDigest = digest }
+        return result
     }
 
     /// Loads fixtures from text; `file` names the source in errors.
