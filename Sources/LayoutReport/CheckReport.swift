@@ -20,10 +20,15 @@ public struct CheckReport: Codable, Sendable, Equatable {
     /// Warnings about the run as a whole (for example render settings that differ from the
     /// baselines' manifest).
     public var warnings: [String]
+    /// Baseline files (relative to the baseline directory) that no fixture produces any more:
+    /// left by a fixture deleted or renamed, removed by `layoutlab prune`. Nil when the run could
+    /// not tell (a fixture file did not load, so some names are unknown).
+    public var orphanedBaselines: [String]?
 
     /// Creates a report; the summary is computed from the fixtures.
     public init(schemaVersion: Int = 1, tool: String, startedAt: String, durationSeconds: Double,
-                settings: ReportSettings, fixtures: [FixtureOutcome], warnings: [String] = []) {
+                settings: ReportSettings, fixtures: [FixtureOutcome], warnings: [String] = [],
+                orphanedBaselines: [String]? = nil) {
         self.schemaVersion = schemaVersion
         self.tool = tool
         self.startedAt = startedAt
@@ -32,6 +37,7 @@ public struct CheckReport: Codable, Sendable, Equatable {
         self.fixtures = fixtures
         self.summary = ReportSummary(fixtures)
         self.warnings = warnings
+        self.orphanedBaselines = orphanedBaselines
     }
 }
 

@@ -61,4 +61,23 @@ import Testing
         let run = try p.run(["check", "--record", "bogus"])
         #expect(run.status == 2 && run.stderr.contains("Usage: layoutlab check") && run.stderr.contains("found \"bogus\""), "\(run.stderr)")
     }
+
+    @Test func orphanedBaselinesAreListedAndCanFailTheRun() throws {
+        let p = try ScratchProject()
+        for name in ["keep", "gone"] {
+            try p.write("name: \(name)\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/\(name).yaml")
+        }
+        #expect(try p.run(["check", "--record", "missing"]).status == 0)
+        try FileManager.default.removeItem(atPath: p.path + "/Fixtures/gone.yaml")
+        let run = try p.run(["check"])
+        #expect(run.status == 0 && run.stdout.contains("ORPHAN  Baselines/gone.png: no fixture produces it"), "\(run.stdout)")
+        #expect(run.stdout.contains("ORPHAN  Baselines/gone.layout.json"))
+        let report = try p.report()
+        #expect(report["orphanedBaselines"] as? [String] == ["gone.layout.json", "gone.png"])
+        let html = String(decoding: try #require(p.bytes("Reports/index.html")), as: UTF8.self)
+        #expect(html.contains("id=\"orphans\"") && html.contains("Orphaned baseline Baselines/gone.png"))
+        #expect(try p.run(["check", "--fail-on-orphans"]).status == 1)
+        _ = try p.run(["prune"])
+        #expect(try p.run(["check", "--fail-on-orphans"]).status == 0)
+    }
 }

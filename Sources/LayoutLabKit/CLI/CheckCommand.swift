@@ -56,6 +56,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("allow-empty"), help: "Pass when no fixture matches instead of failing.")
     var allowEmpty = false
 
+    @Flag(name: .customLong("fail-on-orphans"),
+          help: "Fail (exit 1) when baselines are left that no fixture produces (listed as ORPHAN; `layoutlab prune` removes them).")
+    var failOnOrphans = false
+
     func validate() throws {
         guard threshold.isFinite, (0...1).contains(threshold) else {
             throw ValidationError("--threshold must be between 0 and 1")
@@ -86,12 +90,13 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        let settings = CheckSettings(
+        var settings = CheckSettings(
             fixtureRoots: fixtureRoots.isEmpty ? ["Fixtures"] : fixtureRoots, fixtureRootsRequired: !fixtureRoots.isEmpty,
             filters: filter, shard: shard.flatMap(FixtureShard.init), baselineDirectory: baselines,
             reportDirectory: reports, threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
             record: mode, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: allowEmpty,
             commandName: LayoutLab.commandName)
+        settings.failOnOrphans = failOnOrphans
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
         let result: CheckRun.Result
         do {

@@ -83,6 +83,10 @@ public final class CheckConsole: Sendable {
             // A file that does not load is named by its path, which its message starts with.
             out += message.hasPrefix(fixture.name + ":") ? "\(padded) \(message)\n" : "\(padded) \(fixture.name): \(message)\n"
         }
+        for orphan in report.orphanedBaselines ?? [] {
+            out += "ORPHAN  \(ContainedPath.join(report.settings.baselineDirectory, orphan)): no fixture produces it "
+                + "(`layoutlab prune` removes it)\n"
+        }
         for warning in report.warnings { out += "warning: \(warning)\n" }
         out += summary(report) + "\n"
         if !reportFiles.isEmpty { out += "Report: " + reportFiles.joined(separator: ", ") + "\n" }

@@ -9,11 +9,13 @@ public enum CheckExitStatus {
     /// A fixture errored, the arguments were wrong, or nothing matched (without `--allow-empty`).
     public static let error: Int32 = 2
 
-    /// The status for a run's outcomes.
-    public static func code(for fixtures: [FixtureOutcome], allowEmpty: Bool) -> Int32 {
+    /// The status for a run's outcomes; with `failOnOrphans`, orphaned baselines fail it too.
+    public static func code(for fixtures: [FixtureOutcome], allowEmpty: Bool, orphans: Int = 0,
+                            failOnOrphans: Bool = false) -> Int32 {
         if fixtures.isEmpty { return allowEmpty ? passed : error }
         if fixtures.contains(where: { $0.status == .error }) { return error }
         if fixtures.contains(where: { $0.status == .failed || ($0.status == .new && !$0.recorded) }) { return failed }
+        if failOnOrphans && orphans > 0 { return failed }
         return passed
     }
 }

@@ -48,15 +48,26 @@ public enum CheckRun {
         let report = CheckReport(tool: toolName, startedAt: startedAt, durationSeconds: seconds,
                                  settings: reportSettings(settings), fixtures: outcomes,
                                  warnings: warnings(settings, fixtures: fixtures, found: all)
-                                    + manifestWarnings(settings, outcomes: outcomes))
+                                    + manifestWarnings(settings, outcomes: outcomes),
+                                 orphanedBaselines: orphans(settings, found: all))
         do {
             try reports.removeFiles(notIn: producedFiles(outcomes))
         } catch {
             throw CheckRunError("cannot remove the earlier run's files from \(reports.path): \(CheckMessage.describe(error))")
         }
         let written = try write(report, to: reports)
-        return Result(report: report, status: CheckExitStatus.code(for: outcomes, allowEmpty: settings.allowEmpty),
+        return Result(report: report, status: CheckExitStatus.code(for: outcomes, allowEmpty: settings.allowEmpty,
+                                                                  orphans: report.orphanedBaselines?.count ?? 0,
+                                                                  failOnOrphans: settings.failOnOrphans),
                       files: written)
+    }
+
+    /// The baseline files no fixture found produces (what `prune` would remove), relative to the
+    /// baseline directory; nil when a fixture file did not load (its names are unknown) or the
+    /// directory cannot be listed.
+    static func orphans(_ settings: CheckSettings, found: [CheckFixture]) -> [String]? {
+        guard !found.contains(where: \.isUnloadableFile) else { return nil }
+        return try? BaselinePruner.plan(baselineDirectory: settings.baselineDirectory, known: Set(found.map(\.name))).orphans
     }
 
     /// Every per-fixture file the outcomes refer to, relative to the report directory.

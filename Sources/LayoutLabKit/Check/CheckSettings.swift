@@ -27,6 +27,8 @@ public struct CheckSettings: Sendable {
     public var jobs: Int
     /// When true, a run that matches no fixture passes.
     public var allowEmpty: Bool
+    /// When true, baselines no fixture produces fail the run (exit 1).
+    public var failOnOrphans = false
     /// The command that runs this harness, for the approve commands in the report (`layoutlab`).
     public var commandName: String
 

@@ -68,7 +68,8 @@ public enum ReportMerger {
         warnings += settingWarnings(inputs) + shardWarnings(inputs)
         return CheckReport(schemaVersion: first.schemaVersion, tool: first.tool, startedAt: earliest!.text,
                            durationSeconds: inputs.reduce(0) { $0 + $1.report.durationSeconds }, settings: settings,
-                           fixtures: fixtures, warnings: warnings)
+                           fixtures: fixtures, warnings: warnings,
+                           orphanedBaselines: inputs.compactMap(\.report.orphanedBaselines).first)
     }
 
     /// One warning per setting the reports do not agree on.

@@ -49,6 +49,15 @@ struct HTMLReportPage {
         </div>
 
         """
+        if let orphans = report.orphanedBaselines, !orphans.isEmpty {
+            html += "<ul class=\"warnings orphans\" id=\"orphans\">"
+            for orphan in orphans {
+                let path = report.settings.baselineDirectory + "/" + orphan
+                html += "<li>Orphaned baseline \(HTMLEscaping.text(path)): no fixture produces it "
+                    + "(<code>layoutlab prune</code> removes it)</li>"
+            }
+            html += "</ul>"
+        }
         if !report.warnings.isEmpty {
             html += "<ul class=\"warnings\" id=\"warnings\">"
             for warning in report.warnings { html += "<li>\(HTMLEscaping.text(warning))</li>" }
