@@ -96,6 +96,12 @@ class Page:
         self.d.get(url)
         return self.wait("return document.body && document.body.dataset.ready === 'true'", 30)
 
+    def screenshot(self, name):
+        """Saves what the window shows as SCREENSHOTS/NAME.png (with --screenshots)."""
+        if SCREENSHOTS:
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            self.d.save_screenshot(str(SCREENSHOTS / (name + ".png")))
+
     def severe_logs(self):
         return [entry["message"] for entry in self.d.get_log("browser") if entry["level"] == "SEVERE"]
 
@@ -181,6 +187,7 @@ def functional_checks(page, report_dir, report):
         expected = by_status.get(status, set())
         check(set(page.listed()) == expected, "filter %s lists exactly its %d fixtures" % (status, len(expected)))
         check(len(page.listed()) == page.shown_count(), "filter %s: the rows on screen are as many as the counter says" % status)
+        page.screenshot("filter-" + status)
         page.click_filter(status)
     page.click_filter("layoutOnly")
     check(set(page.listed()) == layout_only, "filter layout-only lists exactly %d fixtures" % len(layout_only))
@@ -201,6 +208,7 @@ def functional_checks(page, report_dir, report):
     time.sleep(0.2)
     check(page.js("return document.getElementById('search').value") == "" and set(page.listed()) == set(names)
           and page.shown_count() == len(names), "Escape in the search box clears the search and lists everything again")
+    page.screenshot("search-escaped")
     page.search("")
     page.key("/")
     check(page.js("return document.activeElement && document.activeElement.id === 'search'"), "/ focuses the search box")
@@ -263,7 +271,32 @@ def functional_checks(page, report_dir, report):
           "2× doubles it")
     page.key("z")
     check(page.js("return document.getElementById('stage').dataset.zoom") == "4", "z steps the zoom")
-    page.js("document.querySelector('#detail button[data-zoom=fit]').click()")
+    # Zoomed in side by side, images past the right edge are announced.
+    page.js("document.querySelector('#detail button[data-view=side]').click();"
+            " document.querySelector('#detail button[data-zoom=\"4\"]').click()")
+    page.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 900, "height": 1000, "deviceScaleFactor": 2, "mobile": False})
+    page.js("window.dispatchEvent(new Event('resize')); document.querySelector('#detail button[data-zoom=\"4\"]').click()")
+    time.sleep(0.2)
+    hint = page.js("const s = document.getElementById('stage'), h = document.getElementById('overflow-hint');"
+                   " return [s.scrollWidth > s.clientWidth + 1, getComputedStyle(h).display !== 'none' && h.getBoundingClientRect().height > 0]")
+    check(hint == [True, True], "at 4× the images past the pane's edge are announced (overflowing, hint shown: %s)" % hint)
+    page.screenshot("zoom-4x-side")
+    # Fit fits the pane, both ways, in every view (a short window: the height limits).
+    page.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1400, "height": 560, "deviceScaleFactor": 1, "mobile": False})
+    for view in ("side", "swipe", "onion", "blink"):
+        page.js("document.querySelector('#detail button[data-view=' + arguments[0] + ']').click();"
+                " window.dispatchEvent(new Event('resize')); document.querySelector('#detail button[data-zoom=fit]').click()", view)
+        time.sleep(0.15)
+        fit = page.js("""const s = document.getElementById('stage'), box = document.getElementById('detail').getBoundingClientRect();
+            const layers = [...s.querySelectorAll('.layer')].map((l) => l.getBoundingClientRect());
+            return {overflowX: s.scrollWidth - s.clientWidth, bottom: Math.max(...layers.map((r) => r.bottom)),
+                    limit: Math.min(window.innerHeight, box.bottom),
+                    hint: getComputedStyle(document.getElementById('overflow-hint')).display}""")
+        check(fit["overflowX"] <= 0 and fit["bottom"] <= fit["limit"] + 0.5 and fit["hint"] == "none",
+              "Fit in %s fits the pane's width and height (%s)" % (view, fit))
+        page.screenshot("fit-" + view)
+    page.d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    page.js("document.querySelector('#detail button[data-view=side]').click(); document.querySelector('#detail button[data-zoom=fit]').click()")
 
     # Overlays.
     o = page.overlays()
@@ -487,12 +520,18 @@ def bulk_checks(page, bulk_dir):
     check(logs == [], "no console errors in the large report: %s" % logs[:3])
 
 
+SCREENSHOTS = None
+
+
 def main():
+    global SCREENSHOTS
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--report", type=Path)
     parser.add_argument("--bulk", type=Path)
     parser.add_argument("--checked", type=Path)
+    parser.add_argument("--screenshots", type=Path, help="a folder to save screenshots of the states checked in")
     args = parser.parse_args()
+    SCREENSHOTS = args.screenshots
     if not args.report and not args.checked:
         parser.error("give --report or --checked")
     driver = make_driver()

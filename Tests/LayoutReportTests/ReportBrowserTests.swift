@@ -6,6 +6,7 @@ import Testing
 /// loads without script errors, filters, search and view switches work, overlays toggle, hostile
 /// names and texts show as text and never run, and a 1000-fixture report's load time is printed
 /// (`LAYOUTLAB_BROWSER_BULK=N` sets another size; `LAYOUTLAB_KEEP_REPORTS=1` keeps the reports).
+/// Screenshots of the states it checks are left in `.build/test-artifacts/report-browser/`.
 @Suite("Report in a browser")
 struct ReportBrowserTests {
     @Test(.enabled(if: BrowserEnvironment.missing == nil || BrowserEnvironment.required,
@@ -35,7 +36,10 @@ struct ReportBrowserTests {
         if keep { print("reports kept in \(mixed.path) and \(bulk.path)") }
 
         let script = BrowserEnvironment.packageRoot.appendingPathComponent("tools/report-browser-test.py").path
-        let result = BrowserEnvironment.run(["python3", script, "--report", mixed.path, "--bulk", bulk.path])
+        // Screenshots of each state checked, kept as the run's artefacts.
+        let screenshots = BrowserEnvironment.packageRoot.appendingPathComponent(".build/test-artifacts/report-browser").path
+        let result = BrowserEnvironment.run(["python3", script, "--report", mixed.path, "--bulk", bulk.path,
+                                             "--screenshots", screenshots])
         print(result.output)
         #expect(result.status == 0, "report-browser-test.py failed:\n\(result.output)")
     }

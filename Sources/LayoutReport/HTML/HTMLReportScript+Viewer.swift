@@ -35,8 +35,11 @@ function buildViewer(data) {
     legendItem('lg-area', 'touch area'), legendItem('lg-added', 'added by negative slop'),
     legendItem('lg-removed', 'removed by positive slop or clipping'), legendItem('lg-spec', 'spec boundary, inset'),
     legendItem('lg-region', 'changed region'));
-  current = { data, stage, controls, toolbar, layers: [], stack: null, k: 1, timer: 0, blinkActual: true };
-  return el('section', 'viewer', toolbar, controls, stage, legend);
+  const hint = el('div', 'overflow-hint', 'The images are wider than the pane: scroll sideways (Shift + wheel) to see them all.');
+  hint.id = 'overflow-hint';
+  hint.hidden = true;
+  current = { data, stage, controls, toolbar, hint, layers: [], stack: null, k: 1, timer: 0, blinkActual: true };
+  return el('section', 'viewer', toolbar, controls, hint, stage, legend);
 }
 function makeLayer(role) {
   const d = current.data, ref = d.images[role];
@@ -176,9 +179,15 @@ function sizeStage() {
   for (const l of layers) { maxW = Math.max(maxW, l.w || 1); maxH = Math.max(maxH, l.h || 1); }
   let k;
   if (state.zoom === 'fit') {
+    // Fit both ways: the width of the stage (less its padding) and the height of the pane below
+    // the stage's top (less the captions of side by side), in every view.
     const n = current.stack ? 1 : layers.length;
-    const avail = Math.max(120, current.stage.clientWidth || (detailBox.clientWidth - 40));
-    k = Math.min((avail - (n - 1) * 12) / n / maxW, 4 / dpr);
+    const stage = current.stage;
+    const availW = Math.max(120, (stage.clientWidth || (detailBox.clientWidth - 40)) - 4);
+    const bottom = Math.min(window.innerHeight, detailBox.getBoundingClientRect().bottom || window.innerHeight);
+    const captions = current.stack ? 0 : 22;
+    const availH = Math.max(120, bottom - Math.max(0, stage.getBoundingClientRect().top) - captions - 16);
+    k = Math.min((availW - (n - 1) * 12) / n / maxW, availH / maxH, 4 / dpr);
   } else k = Number(state.zoom) / dpr;
   current.k = k;
   for (const l of layers) {
@@ -193,6 +202,8 @@ function sizeStage() {
   }
   current.stage.dataset.zoom = state.zoom;
   current.stage.dataset.scale = String(k * dpr);
+  // Zoomed in, images past the pane's right edge would be out of sight with nothing to say so.
+  current.hint.hidden = current.stage.scrollWidth <= current.stage.clientWidth + 1;
 }
 function refreshToolbar() {
   if (!current) return;

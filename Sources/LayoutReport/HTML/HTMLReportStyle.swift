@@ -62,6 +62,7 @@ main { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(240p
 .controls { display: flex; gap: 8px; align-items: center; min-height: 24px; color: var(--muted); }
 .controls input[type=range] { width: 220px; }
 .stage { position: relative; margin: 4px 0 10px; overflow-x: auto; padding: 1px; }
+.overflow-hint { color: var(--accent); font-size: 12px; margin: 2px 0; }
 .side { display: flex; gap: 12px; align-items: flex-start; }
 figure { margin: 0; flex: none; }
 figcaption { color: var(--muted); font-size: 12px; margin-bottom: 3px; }
