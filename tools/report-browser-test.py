@@ -219,8 +219,9 @@ def functional_checks(page, report_dir, report):
     stage = page.stage()
     check(stage and stage["view"] == "side" and stage["figures"] == 3, "side by side shows baseline, actual and diff")
     check(page.js("return document.querySelectorAll('table.changes tbody tr').length") == 1, "the structural diff table has its row")
-    check("avatar: x 4 → 8 (+4pt)" in page.js("return document.querySelector('table.changes').textContent"),
-          "the structural diff names the moved node")
+    check(page.js("return document.querySelector('table.changes tbody td:nth-child(2)').textContent") == "avatar (image)"
+          and page.js("return document.querySelector('table.changes tbody td.change-summary').textContent") == "x 4 → 8 (+4pt)",
+          "the structural diff names the moved node once (Element column) and its summary says what changed")
     from selenium.webdriver.common.action_chains import ActionChains
     ActionChains(page.d).move_to_element(page.js("return document.querySelector('table.changes tbody tr')")).perform()
     marks = page.js("return [document.querySelectorAll('#stage .layer[data-role=baseline] rect.change-before').length,"

@@ -80,4 +80,11 @@ import Testing
         _ = try p.run(["prune"])
         #expect(try p.run(["check", "--fail-on-orphans"]).status == 0)
     }
+
+    @Test func newAndFailedFixturesNameFilesAlike() throws {
+        let p = try ScratchProject()
+        try p.write("name: a\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/a.yaml")
+        let run = try p.run(["check", "--record", "never"])
+        #expect(run.stdout.contains("NEW     a: no baseline at Baselines/a.png (record mode never); actual Reports/actual/a.png"), "\(run.stdout)")
+    }
 }

@@ -119,7 +119,9 @@ final class FixtureChecker {
                 try record(name, png: png, layout: layout, into: &outcome)
                 outcome.message = "no baseline; recorded \(path)"
             } else {
-                outcome.message = "no baseline at \(path) (record mode \(settings.record.rawValue))"
+                // Paths as the failure message gives them: the baseline's, then the report's file.
+                outcome.message = "no baseline at \(path) (record mode \(settings.record.rawValue)); "
+                    + "actual \(reports.file(ReportDirectory.actualImage(name)))"
             }
             try writeOverlays(of: tree, image: image, scale: prepared.scale, name: name, into: &outcome)
             return

@@ -89,6 +89,10 @@ function renderHeader(row, data) {
   detailBox.replaceChildren(...parts);
   layoutStage();
 }
+function withoutLabel(c) {
+  const summary = String(c.summary), label = (c.debugName || c.path) + ': ';
+  return summary.startsWith(label) ? summary.slice(label.length) : summary;
+}
 function changesTable(data) {
   const head = el('tr', null, ...['Change', 'Element', 'Before', 'After', 'Summary', 'Path'].map((h) => el('th', null, h)));
   const body = el('tbody');
@@ -98,7 +102,8 @@ function changesTable(data) {
       el('td', null, reveal(c.debugName ? c.debugName + ' (' + c.kind + ')' : c.kind, false)),
       el('td', 'num', c.before ? fmtFrame(c.before) : '—'),
       el('td', 'num', c.after ? fmtFrame(c.after) : '—'),
-      el('td', null, reveal(c.summary, false)),
+      // The Element and Path columns name it already: the summary without its leading name.
+      el('td', 'change-summary', reveal(withoutLabel(c), false)),
       el('td', null, reveal(c.path, false)));
     tr.addEventListener('mouseenter', () => highlightChange(c));
     tr.addEventListener('mouseleave', () => highlightChange(null));
