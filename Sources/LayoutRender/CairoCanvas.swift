@@ -92,7 +92,7 @@ public enum RenderError: Error, CustomStringConvertible {
         switch self {
         case .invalidCanvas(let w, let h): return "cannot create a \(w)×\(h) pixel canvas (each side must be 1…32767)"
         case .outOfMemory(let w, let h):
-            return "not enough memory for a \(w)×\(h) pixel canvas (\(w * h * 4 >> 20) MB); fewer --jobs leave more to each"
+            return "not enough memory for a \(w)×\(h) pixel canvas (\((w * h * 4) >> 20) MB); fewer --jobs leave more to each"
         case .image(let path, let reason): return "image \(path): \(reason)"
         case .groupsTooLarge(let depth, let pixels, let limit):
             return "\(depth) nested translucent nodes (alpha below 1) each fade their subtree as a group; their groups "

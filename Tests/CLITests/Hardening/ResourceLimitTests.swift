@@ -24,6 +24,15 @@ import Testing
 
 /// Memory bombs within the documented limits cost the fixture, not the run.
 @Suite struct MemoryBombTests {
+    @Test func aCanvasThatCannotBeAllocatedSaysSo() throws {
+        let p = try ScratchProject()
+        try p.write("name: big\nsize: [8192, 4096]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "big.yaml")
+        // 128 MB of canvas under a 400 MB address space: Cairo cannot have it.
+        let run = try p.run(["render", "big.yaml", "-o", "out.png"], addressSpaceKiB: 400_000)
+        #expect(run.status == 2 && run.stderr.contains("not enough memory for a 8192×4096 pixel canvas (128 MB)"), "\(run.status): \(run.stderr)")
+        #expect(!run.stderr.contains("each side must be"))
+    }
+
     @Test func aHugeBaselineOfAnotherSizeIsNotDecoded() throws {
         let p = try ScratchProject()
         try p.write("name: small\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/small.yaml")
