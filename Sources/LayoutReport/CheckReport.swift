@@ -61,10 +61,13 @@ public struct ReportSettings: Codable, Sendable, Equatable {
     public var fixtureRoots: [String]
     /// The name filter, when one was given.
     public var filter: String?
+    /// True when orphaned baselines fail the run (`--fail-on-orphans`); nil in earlier reports.
+    public var failOnOrphans: Bool?
 
     /// Creates settings.
     public init(threshold: Double, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, record: String,
-                jobs: Int, shard: String? = nil, baselineDirectory: String, fixtureRoots: [String], filter: String? = nil) {
+                jobs: Int, shard: String? = nil, baselineDirectory: String, fixtureRoots: [String], filter: String? = nil,
+                failOnOrphans: Bool? = nil) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
@@ -74,6 +77,7 @@ public struct ReportSettings: Codable, Sendable, Equatable {
         self.baselineDirectory = baselineDirectory
         self.fixtureRoots = fixtureRoots
         self.filter = filter
+        self.failOnOrphans = failOnOrphans
     }
 }
 
@@ -119,6 +123,9 @@ public struct ReportSummary: Codable, Sendable, Equatable {
 }
 
 extension CheckReport {
+    /// True when the run fails on its orphaned baselines (`--fail-on-orphans` and at least one).
+    public var orphansFail: Bool { settings.failOnOrphans == true && !(orphanedBaselines ?? []).isEmpty }
+
     /// What the run recorded, by status: `recorded the baselines of 2 failed fixtures and 1 new
     /// fixture`; nil when it recorded nothing.
     public var recordedPhrase: String? {

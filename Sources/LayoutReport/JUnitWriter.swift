@@ -4,19 +4,31 @@
 /// fixture's folder with `/` as `.` (`layoutlab` for fixtures without one). Failed fixtures
 /// carry a `<failure type="failed">`, new fixtures without a recorded baseline a
 /// `<failure type="new">`, errored fixtures an `<error>`; recorded baselines and layout-only
-/// changes are noted in `<system-out>`. Run warnings go to the suite's `<system-err>`.
+/// changes are noted in `<system-out>`. Run warnings go to the suite's `<system-err>`. With
+/// `--fail-on-orphans` and orphaned baselines, a test case `orphaned baselines` fails too.
 /// Every string is escaped; characters XML 1.0 cannot hold are written as `\u{…}`.
 public enum JUnitWriter {
     /// The XML document for `report`, ending with a newline.
     public static func xml(_ report: CheckReport) -> String {
-        let failures = report.fixtures.filter { $0.status == .failed || ($0.status == .new && !$0.recorded) }.count
+        let orphans = report.orphansFail ? 1 : 0
+        let failures = report.fixtures.filter { $0.status == .failed || ($0.status == .new && !$0.recorded) }.count + orphans
         let errors = report.summary.error
-        let counts = "tests=\"\(report.fixtures.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
+        let tests = report.fixtures.count + orphans
+        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
         let time = seconds(report.durationSeconds)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"layoutlab\" \(counts) time=\"\(time)\">\n"
         out += "  <testsuite name=\"layoutlab\" \(counts) time=\"\(time)\" timestamp=\"\(attribute(report.startedAt))\">\n"
         for fixture in report.fixtures { out += testcase(fixture) }
+        if report.orphansFail, let files = report.orphanedBaselines {
+            // --fail-on-orphans: the orphans fail the run, so they fail a test case too.
+            let message = "\(files.count) baseline file\(files.count == 1 ? "" : "s") no fixture produces (--fail-on-orphans); "
+                + "`layoutlab prune` removes them"
+            out += "    <testcase classname=\"layoutlab\" name=\"orphaned baselines\" time=\"0.000\">\n"
+            out += "      " + element("failure", type: "orphaned", message: message,
+                                  details: files.map { report.settings.baselineDirectory + "/" + $0 }.joined(separator: "\n")) + "\n"
+            out += "    </testcase>\n"
+        }
         if !report.warnings.isEmpty {
             out += "    <system-err>\(text(report.warnings.joined(separator: "\n")))</system-err>\n"
         }
@@ -61,15 +73,16 @@ public enum JUnitWriter {
     static func details(_ f: FixtureOutcome) -> String {
         var lines: [String] = []
         if let message = f.message { lines.append(message) }
-        if let path = f.images.baseline { lines.append("baseline: \(path)") }
-        if let path = f.images.actual { lines.append("actual: \(path)") }
-        if let path = f.images.diff { lines.append("diff: \(path)") }
+        // The message names files as the shell sees them; these are the report's own copies.
+        let files = [("baseline", f.images.baseline), ("actual", f.images.actual), ("diff", f.images.diff)]
+            .compactMap { label, path in path.map { "\(label) \($0)" } }
+        if !files.isEmpty { lines.append("in the report directory: " + files.joined(separator: ", ")) }
         if !f.layoutChanges.isEmpty {
             lines.append("layout changes:")
             lines += f.layoutChanges.map { "  \($0.summary)" }
         }
         if let source = f.sourceFile { lines.append("fixture file: \(source)") }
-        lines.append("approve with: \(f.approveCommand)")
+        if !f.approveCommand.isEmpty { lines.append("approve with: \(f.approveCommand)") }
         return lines.joined(separator: "\n")
     }
 

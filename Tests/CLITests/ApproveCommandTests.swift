@@ -138,7 +138,7 @@ struct MergeReportsCommandTests {
 
         let r = try CLIHarness.run(["merge-reports", "Shard1", "Shard2", "-o", "Merged"], in: p.root)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout == "merged 2 reports into Merged: 3 fixtures, 1 passed, 1 failed, 1 new, 0 errored\n")
+        #expect(r.stdout == "merged 2 reports into Merged: 3 fixtures, 1 passed, 1 failed, 1 new, 0 errors\n")
         let merged = try CheckReport.decode(Data(try #require(p.read("Merged/report.json"))), file: "report.json")
         #expect(merged.fixtures.map(\.name) == ["a", "b", "c"])
         #expect(p.read("Merged/actual/b.png") == p.new["b.png"])

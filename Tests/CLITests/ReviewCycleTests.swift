@@ -76,7 +76,11 @@ import Testing
         #expect(report["orphanedBaselines"] as? [String] == ["gone.layout.json", "gone.png"])
         let html = String(decoding: try #require(p.bytes("Reports/index.html")), as: UTF8.self)
         #expect(html.contains("id=\"orphans\"") && html.contains("Orphaned baseline Baselines/gone.png"))
-        #expect(try p.run(["check", "--fail-on-orphans"]).status == 1)
+        let failing = try p.run(["check", "--fail-on-orphans"])
+        #expect(failing.status == 1 && failing.stdout.contains("; 2 orphaned baseline files (failing the run: --fail-on-orphans)"),
+                "\(failing.stdout)")
+        let junit = String(decoding: try #require(p.bytes("Reports/junit.xml")), as: UTF8.self)
+        #expect(junit.contains("name=\"orphaned baselines\"") && junit.contains("failures=\"1\""), "\(junit)")
         _ = try p.run(["prune"])
         #expect(try p.run(["check", "--fail-on-orphans"]).status == 0)
     }
@@ -86,5 +90,39 @@ import Testing
         try p.write("name: a\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/a.yaml")
         let run = try p.run(["check", "--record", "never"])
         #expect(run.stdout.contains("NEW     a: no baseline at Baselines/a.png (record mode never); actual Reports/actual/a.png"), "\(run.stdout)")
+    }
+
+    @Test func aReportFolderApartFromFixturesAndBaselinesAndLockedWhileMerged() throws {
+        let p = try ScratchProject()
+        try p.write("name: a\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/a.yaml")
+        for folder in ["Fixtures", "Baselines", "Fixtures/out", "."] {
+            let run = try p.run(["check", "--reports", folder])
+            #expect(run.status == 2 && run.stderr.contains("overlaps"), "\(folder): \(run.stderr)")
+        }
+        #expect(!p.exists("Fixtures/actual") && !p.exists("Baselines/actual"))
+        #expect(try p.run(["check", "--record", "missing"]).status == 0)
+        // A check holding Reports/ keeps merge-reports out of it too.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [p.path + "/Reports/.lock", "sleep", "5"]
+        try holder.run()
+        Thread.sleep(forTimeInterval: 0.5)
+        let merge = try p.run(["merge-reports", "Reports", "-o", "Merged"])
+        #expect(merge.status == 0, "\(merge.stderr)")
+        let locked = try p.run(["merge-reports", "Merged", "-o", "Reports"])
+        #expect(locked.status != 0 && locked.stderr.contains("another layoutlab run is writing Reports"), "\(locked.stderr)")
+        holder.terminate()
+        holder.waitUntilExit()
+    }
+
+    @Test func aReRecordedFailureNamesTheComparedCopyAndHasNothingToApprove() throws {
+        let p = try ScratchProject()
+        try p.write("name: a\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/a.yaml")
+        #expect(try p.run(["check", "--record", "missing"]).status == 0)
+        try p.write("name: a\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: blue}\n", "Fixtures/a.yaml")
+        let run = try p.run(["check", "--record", "failed"])
+        #expect(run.stdout.contains("baseline Reports/baseline/a.png, actual Reports/actual/a.png")
+                && run.stdout.contains("recorded as the new baseline Baselines/a.png"), "\(run.stdout)")
+        #expect(try p.outcomes()["a"]?["approveCommand"] as? String == "")
     }
 }

@@ -65,7 +65,7 @@ struct JUnitWriterTests {
         let failures = elements.filter { $0.name == "failure" }
         #expect(failures.map { $0.attributes["type"] } == ["failed", "new"])
         #expect(failures[0].attributes["message"] == "120 pixels differ (1.5 %)")
-        #expect(failures[0].text.contains("diff: diff/a/b/broken.png"))
+        #expect(failures[0].text.contains("in the report directory: baseline baseline/a/b/broken.png, actual actual/a/b/broken.png, diff diff/a/b/broken.png"))
         #expect(failures[0].text.contains("approve with: layoutlab approve 'a/b/broken'"))
         let error = try #require(elements.first { $0.name == "error" })
         #expect(error.attributes["message"] == "size: expected [w, h]")

@@ -102,6 +102,10 @@ public final class CheckConsole: Sendable {
         text += ", \(s.error) error\(s.error == 1 ? "" : "s")"
         text += "; \(s.layoutOnly) layout-only change\(s.layoutOnly == 1 ? "" : "s")"
         if let recorded = report.recordedPhrase { text += "; " + recorded }
+        if let orphans = report.orphanedBaselines, !orphans.isEmpty {
+            text += "; \(orphans.count) orphaned baseline file\(orphans.count == 1 ? "" : "s")"
+                + (report.orphansFail ? " (failing the run: --fail-on-orphans)" : "")
+        }
         return text
     }
 }

@@ -23,6 +23,7 @@ public enum CheckRun {
         let clock = ContinuousClock()
         let start = clock.now
         let startedAt = ReportTime.string(from: Date())
+        if let problem = overlap(settings) { throw CheckRunError(problem) }
         let lock: ReportLock
         do { lock = try ReportLock(directory: settings.reportDirectory) } catch { throw CheckRunError(error.description) }
         defer { withExtendedLifetime(lock) {} }
@@ -62,6 +63,26 @@ public enum CheckRun {
                       files: written)
     }
 
+    /// Why the report directory cannot be used: it is, holds or lies inside the baseline
+    /// directory or a fixture root (a run writes and clears files there, which would then be
+    /// read as fixtures or counted as baselines); nil when it is apart from them.
+    static func overlap(_ settings: CheckSettings) -> String? {
+        func resolved(_ path: String) -> String {
+            ContainedPath.realPath(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        func related(_ a: String, _ b: String) -> Bool { a == b || a.hasPrefix(b + "/") || b.hasPrefix(a + "/") }
+        let reports = resolved(settings.reportDirectory)
+        if related(reports, resolved(settings.baselineDirectory)) {
+            return "--reports \(settings.reportDirectory) overlaps the baseline directory \(settings.baselineDirectory); "
+                + "give the report its own folder"
+        }
+        for root in settings.fixtureRoots where related(reports, resolved(root)) {
+            return "--reports \(settings.reportDirectory) overlaps the fixtures in \(root) (the report's files would be read "
+                + "as fixtures); give the report its own folder"
+        }
+        return nil
+    }
+
     /// The baseline files no fixture found produces (what `prune` would remove), relative to the
     /// baseline directory; nil when a fixture file did not load (its names are unknown) or the
     /// directory cannot be listed.
@@ -89,7 +110,8 @@ public enum CheckRun {
                        maxDiffRatio: settings.maxDiffRatio, record: settings.record.rawValue, jobs: settings.jobs,
                        shard: settings.shard?.description, baselineDirectory: settings.baselineDirectory,
                        fixtureRoots: settings.fixtureRoots,
-                       filter: settings.filters.isEmpty ? nil : settings.filters.joined(separator: " "))
+                       filter: settings.filters.isEmpty ? nil : settings.filters.joined(separator: " "),
+                       failOnOrphans: settings.failOnOrphans ? true : nil)
     }
 
     /// Run-level warnings: an empty selection says why.

@@ -220,7 +220,11 @@ final class FixtureChecker {
                 try reports.write(try PNGCodec.encode(compared.image), to: ReportDirectory.diffImage(name))
                 outcome.images.diff = ReportDirectory.diffImage(name)
                 outcome.message = CheckMessage.failure(
-                    outcome.diff!, policy: policy, baseline: baselinePath, actual: reports.file(ReportDirectory.actualImage(name)),
+                    outcome.diff!, policy: policy,
+                    // Re-recorded, the baseline file is the new image: the one compared is the report's copy.
+                    baseline: settings.record.shouldRecord(baselineExists: true, passed: false)
+                        ? reports.file(ReportDirectory.baselineImage(name)) : baselinePath,
+                    actual: reports.file(ReportDirectory.actualImage(name)),
                     diff: reports.file(ReportDirectory.diffImage(name)), changes: changes)
             }
         }
@@ -241,6 +245,8 @@ final class FixtureChecker {
             try record(name, png: png, layout: layout, into: &outcome)
             let note = "recorded as the new baseline \(baselinePath)"
             outcome.message = outcome.message.map { $0 + "; " + note } ?? note
+            // The actual image is the baseline now: there is nothing to approve.
+            outcome.approveCommand = ""
         }
     }
 

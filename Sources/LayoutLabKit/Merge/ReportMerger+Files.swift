@@ -21,17 +21,16 @@ extension ReportMerger {
             }
         }
         var report = try merged(loaded)
+        // The output is a report directory like any: locked while written, never someone else's folder.
+        let lock: ReportLock
+        do { lock = try ReportLock(directory: output) } catch { throw MergeError.write(error.description) }
+        defer { withExtendedLifetime(lock) {} }
         // The merged report's commands and messages name the merged directory, not the shards'.
         let shardOf = Dictionary(loaded.flatMap { input in input.report.fixtures.map { ($0.name, input.directory) } },
                                  uniquingKeysWith: { a, _ in a })
         report.fixtures = report.fixtures.map { fixture in
             guard let shard = shardOf[fixture.name] else { return fixture }
             return relocated(fixture, from: shard, to: output)
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            throw MergeError.write("cannot create \(output): \(error.localizedDescription)")
         }
         var written: [String: String] = [:]
         for input in loaded {
