@@ -25,6 +25,8 @@ let package = Package(
 
         // Pixels: a plain RGBA bitmap shared by the renderer and the differ.
         .target(name: "LayoutBitmap"),
+        // What every other module shares: atomic, durable file writes and SHA-256 digests.
+        .target(name: "LayoutSupport"),
         .target(name: "PixelDiff", dependencies: ["LayoutBitmap"]),
 
         // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libspng-dev, libturbojpeg0-dev).
@@ -36,18 +38,18 @@ let package = Package(
         // Cairo/Pango rendering, pinned fonts, PNG input and output.
         .target(
             name: "LayoutRender",
-            dependencies: ["LayoutEngine", "LayoutBitmap", "CCairo", "CPangoCairo", "CSpng", "CTurboJPEG"],
+            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutSupport", "CCairo", "CPangoCairo", "CSpng", "CTurboJPEG"],
             resources: [.copy("Fonts")]
         ),
 
         // Report model and HTML writer.
-        .target(name: "LayoutReport"),
+        .target(name: "LayoutReport", dependencies: ["LayoutSupport"]),
 
         // The harness: fixtures, baselines, check, approve.
         .target(
             name: "LayoutLabKit",
             dependencies: [
-                "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutReport",
+                "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutReport", "LayoutSupport",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -93,8 +95,8 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutBitmap", "LayoutEngine", "LayoutLabTestSupport"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "LayoutBitmap", "LayoutRender"],
                     resources: [.copy("Data")]),
-        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutLabTestSupport"]),
-        .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutLabTestSupport"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutSupport", "LayoutLabTestSupport"]),
+        .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutSupport", "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabTestingTests",
                     dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "LayoutBitmap", "LayoutRender"],
@@ -109,7 +111,8 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5),
                                     .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AsyncDisplayKit"])],
                     plugins: ["TextureSourceAdapter"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender", "LayoutReport", "LayoutLabTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender", "LayoutReport", "LayoutSupport",
+                                                     "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabCatalogTests",
                     dependencies: ["LayoutLabCatalog", "LayoutLabKit", "LayoutLabTesting", "LayoutRender", "LayoutEngine", "LayoutGeometry",
                                    "LayoutLabTestSupport"]),

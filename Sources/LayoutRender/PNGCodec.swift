@@ -1,6 +1,7 @@
 import CSpng
 import Foundation
 import LayoutBitmap
+import LayoutSupport
 
 /// Why a PNG could not be read or written.
 public struct PNGError: Error, CustomStringConvertible, Equatable {

@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func theNodesShadowPadsASTextNodeButNotASTextNode2() throws {
-        func build(_ node: ASTextNode) -> ASTextNode {
+        @Sendable func build(_ node: ASTextNode) -> ASTextNode {
             node.attributedText = Self.text("Shadow")
             node.shadowColor = UIColor.black.cgColor
             node.shadowOpacity = 0.5

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRender
 import LayoutReport
+import LayoutSupport
 
 extension Approver {
     /// Carries out `plan`: prints each fixture's line and, unless `dryRun`, writes each promoted

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRender
 import LayoutReport
+import LayoutSupport
 
 extension Approver {
     /// Decides what happens to each selected fixture, reading (never writing) the report's

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRender
 import LayoutReport
+import LayoutSupport
 
 /// `Baselines/manifest.json`: the render settings the baselines were made with, so a check on a
 /// machine with other fonts or library versions can say why its pixels may differ.

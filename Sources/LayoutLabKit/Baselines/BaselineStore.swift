@@ -1,5 +1,6 @@
 import Foundation
 import LayoutRender
+import LayoutSupport
 
 /// The approved images and layouts of fixtures: `<directory>/<name>.png` and
 /// `<directory>/<name>.layout.json`.

@@ -5,6 +5,7 @@ import LayoutGeometry
 import LayoutRender
 import LayoutReport
 import PixelDiff
+import LayoutSupport
 
 /// Checks fixtures one at a time on one worker thread: lays each out, renders it, compares it
 /// with its baseline, writes the report's files and, when the record mode says so, the baseline.

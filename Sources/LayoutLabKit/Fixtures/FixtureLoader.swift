@@ -1,6 +1,7 @@
 import Foundation
 import LayoutReport
 import Yams
+import LayoutSupport
 
 /// Loads fixture files (YAML or JSON: one document, a `fixtures:` list, or several YAML documents
 /// separated by `---`).

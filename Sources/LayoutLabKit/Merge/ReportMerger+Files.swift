@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRender
 import LayoutReport
+import LayoutSupport
 
 extension ReportMerger {
     /// Reads the report directories `inputs`, joins their reports, copies every image and layout

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSupport
 
 /// The markup of `index.html`: the run's summary, the filters and search, the list and detail
 /// panes, the embedded fixture rows, the style sheet and the script. Strings from the report are

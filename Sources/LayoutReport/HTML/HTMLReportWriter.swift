@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSupport
 
 /// Writes the static HTML report of a check run into the report directory: `index.html` (the
 /// page, its style and script inline, the fixture list embedded) and `data/<index>.js`, one per

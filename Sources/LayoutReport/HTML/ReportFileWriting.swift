@@ -1,38 +1,18 @@
 import Foundation
+import LayoutSupport
 
 /// Writes the report's files so that a reader sees either the old content or the new, never a
 /// partial file: the bytes go to a temporary file beside the target, are flushed, then renamed
 /// over it.
 enum ReportFileWriting {
-    /// Writes `data` to `path` atomically; the parent folder must exist. `durable` also flushes the
-    /// bytes to disk before the rename, so that a crash cannot leave an empty file behind.
+    /// Writes `data` to `path` atomically (`AtomicFile`, the one writer every module uses);
+    /// `durable` also flushes the bytes to disk before the rename.
     static func writeAtomically(_ data: Data, to path: String, durable: Bool = true) throws {
-        let slash = path.lastIndex(of: "/")
-        let dir = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temp = "\(dir)/.\(name).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw ReportWriteError(path: temp, operation: "create", code: errno) }
-        var renamed = false
-        defer { if !renamed { unlink(temp) } }
-        var failure: ReportWriteError?
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = ReportWriteError(path: temp, operation: "write", code: errno)
-                    return
-                }
-                offset += n
-            }
+        do {
+            try AtomicFile.write(data, to: path, durable: durable)
+        } catch let error as POSIXFileError {
+            throw ReportWriteError(path: error.path, operation: error.operation, code: error.code)
         }
-        if failure == nil, durable, fsync(fd) != 0 { failure = ReportWriteError(path: temp, operation: "flush", code: errno) }
-        close(fd)
-        if let failure { throw failure }
-        guard rename(temp, path) == 0 else { throw ReportWriteError(path: path, operation: "rename into place", code: errno) }
-        renamed = true
     }
 
     /// Flushes a folder so that the renames inside it survive a crash.

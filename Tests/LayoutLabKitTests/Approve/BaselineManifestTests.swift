@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSupport
 import LayoutLabKit
 import LayoutRender
 import LayoutReport
