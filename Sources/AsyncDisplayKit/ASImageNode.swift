@@ -30,9 +30,15 @@ public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ bo
     -> asimagenode_modification_block_t {
     let border = ImageRoundBorder(width: Double(borderWidth), color: borderColor?.layoutColor)
     return { image, _ in
-        guard let cgImage = image.cgImage,
-              let bitmap = try? border.apply(to: cgImage.bitmap, scale: Double(image.scale)) else { return nil }
-        return UIImage(cgImage: CGImage(bitmap: bitmap), scale: image.scale, orientation: .up)
+        guard let cgImage = image.cgImage else { return nil }
+        do {
+            let bitmap = try border.apply(to: cgImage.bitmap, scale: Double(image.scale))
+            return UIImage(cgImage: CGImage(bitmap: bitmap), scale: image.scale, orientation: .up)
+        } catch {
+            // An image the round border cannot be drawn on fails the fixture rather than vanish.
+            UIKitEnvironment.report("ASImageNodeRoundBorderModificationBlock: \(error)")
+            return nil
+        }
     }
 }
 

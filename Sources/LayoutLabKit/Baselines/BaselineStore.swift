@@ -17,11 +17,11 @@ public struct BaselineStore: Sendable {
     /// Creates a store over `directory`; it need not exist yet.
     public init(directory: String) {
         self.directory = directory
-        resolvedDirectory = BaselineStore.realPath(directory)
+        resolvedDirectory = ContainedPath.realPath(directory)
     }
 
     /// The directory's real path, or nil when it does not exist.
-    private var root: String? { resolvedDirectory ?? BaselineStore.realPath(directory) }
+    private var root: String? { resolvedDirectory ?? ContainedPath.realPath(directory) }
 
     /// One fixture's baseline as read from disk.
     public struct Baseline: Sendable {
@@ -74,10 +74,10 @@ public struct BaselineStore: Sendable {
         var info = stat()
         guard lstat(path, &info) == 0 else { return false }
         guard let root else { return false }
-        guard let resolved = BaselineStore.realPath(path) else {
+        guard let resolved = ContainedPath.realPath(path) else {
             throw BaselineError("\(path) is a symbolic link to nothing; refusing to use it as a baseline")
         }
-        guard BaselineStore.isInside(resolved, root) else {
+        guard ContainedPath.isInside(resolved, root) else {
             throw BaselineError("\(path) resolves to \(resolved), outside \(directory); refusing to follow it")
         }
         guard (info.st_mode & S_IFMT) == S_IFREG || (info.st_mode & S_IFMT) == S_IFLNK else {
@@ -99,20 +99,11 @@ public struct BaselineStore: Sendable {
             if parent == folder || parent.isEmpty { break }
             folder = parent
         }
-        guard let resolved = BaselineStore.realPath(folder.isEmpty ? "." : folder), BaselineStore.isInside(resolved, root) || resolved == root else {
+        guard let resolved = ContainedPath.realPath(folder.isEmpty ? "." : folder), ContainedPath.isInside(resolved, root) || resolved == root else {
             throw BaselineError("\(path) would be written outside \(directory) (through a symbolic link); refusing")
         }
     }
 
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = Foundation.realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    static func isInside(_ path: String, _ root: String) -> Bool {
-        root == "/" ? path.hasPrefix("/") : path.hasPrefix(root + "/")
-    }
 }
 
 /// A baseline that cannot be read or written safely.

@@ -70,7 +70,7 @@ public enum CheckRun {
         func resolved(_ path: String) -> String {
             ContainedPath.realPath(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
         }
-        func related(_ a: String, _ b: String) -> Bool { a == b || a.hasPrefix(b + "/") || b.hasPrefix(a + "/") }
+        func related(_ a: String, _ b: String) -> Bool { ContainedPath.isInside(a, b) || ContainedPath.isInside(b, a) }
         let reports = resolved(settings.reportDirectory)
         if related(reports, resolved(settings.baselineDirectory)) {
             return "--reports \(settings.reportDirectory) overlaps the baseline directory \(settings.baselineDirectory); "

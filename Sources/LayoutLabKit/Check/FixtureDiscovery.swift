@@ -57,8 +57,8 @@ public enum FixtureDiscovery {
     /// Searches `folder` (and, through links too, every folder below it not seen yet).
     private static func walk(_ folder: String, visited: inout Set<String>, files: inout Set<String>,
                              problems: inout [FileList.Problem]) {
-        guard let real = realPath(folder), visited.insert(real).inserted else {
-            if realPath(folder) != nil { return }  // a folder reached again (through a link): searched once
+        guard let real = ContainedPath.realPath(folder), visited.insert(real).inserted else {
+            if ContainedPath.realPath(folder) != nil { return }  // a folder reached again (through a link): searched once
             problems.append(.init(path: folder, reason: "the folder cannot be resolved"))
             return
         }
@@ -118,13 +118,6 @@ public enum FixtureDiscovery {
             names.append(bytes)
         }
         return names.sorted { $0.lexicographicallyPrecedes($1) }
-    }
-
-    /// The canonical path of `path` (links resolved), or nil.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// `bytes` as text, each byte that is not printable ASCII as `\xNN`.

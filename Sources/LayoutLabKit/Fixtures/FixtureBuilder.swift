@@ -87,15 +87,10 @@ public struct FixtureBuilder {
     /// (the project) and the fixture file's folder, else nil. A path that does not exist yet is
     /// left to the image reader's "no such file".
     static func outsideProject(_ path: String, fixtureFile: String) -> String? {
-        func real(_ path: String) -> String? {
-            guard let resolved = realpath(path, nil) else { return nil }
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        guard let target = real(path) else { return nil }
-        let roots = [real(FileManager.default.currentDirectoryPath),
-                     real(URL(fileURLWithPath: fixtureFile).deletingLastPathComponent().path)].compactMap { $0 }
-        let inside = roots.contains { root in target == root || target.hasPrefix(root == "/" ? "/" : root + "/") }
+        guard let target = ContainedPath.realPath(path) else { return nil }
+        let roots = [ContainedPath.realPath(FileManager.default.currentDirectoryPath),
+                     ContainedPath.realPath(URL(fileURLWithPath: fixtureFile).deletingLastPathComponent().path)].compactMap { $0 }
+        let inside = roots.contains { ContainedPath.isInside(target, $0) }
         return inside ? nil : target
     }
 
