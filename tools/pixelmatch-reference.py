@@ -1,32 +1,31 @@
 #!/usr/bin/env python3
 """Regenerate the pixelmatch reference data used by Tests/PixelDiffTests.
 
-Draws small image pairs (identical, 1-pixel shifts of text and shapes, anti-aliased edges,
-colours just under and over the threshold, transparency, premultiplied input, different sizes,
-noise) as PNGs into Tests/PixelDiffTests/Data/, runs the reference implementation (PyPI
-`pixelmatch` 0.4.0) on each pair for several thresholds, with and without anti-aliasing
-detection, and writes its answers to Tests/PixelDiffTests/Data/pixelmatch-reference.json.
+Small image pairs (identical, 1-pixel shifts of text and shapes, anti-aliased edges, colours
+just under and over the threshold, transparency, premultiplied input, different sizes, noise)
+live as PNGs in Tests/PixelDiffTests/Data/ (drawn anew with --redraw). The reference
+implementation, pixelmatch 7.2.0 (tools/pixelmatch, run with Node.js), compares each pair for
+several thresholds, with and without anti-aliasing detection, over its checkerboard and over
+white; its answers go to Tests/PixelDiffTests/Data/pixelmatch-reference.json.
 
 pixelmatch returns only the count of differing pixels; the count of pixels it classifies as
 anti-aliased is read from its diff image (anti-aliased pixels are drawn yellow, 255,255,0).
 
-Setup (once):
-    python3 -m venv /tmp/pm-ref-venv
-    /tmp/pm-ref-venv/bin/pip install pixelmatch==0.4.0 pillow
-    /tmp/pm-ref-venv/bin/python tools/pixelmatch-reference.py
+Needs: nodejs and Pillow (Debian: nodejs, python3-pil).
+    python3 tools/pixelmatch-reference.py [--redraw]
 """
 
-import importlib.metadata
 import json
 import os
 import random
 import sys
 
-from PIL import Image, ImageDraw, ImageFont
-from pixelmatch import pixelmatch
-from pixelmatch.utils import color_delta
+import subprocess
+import tempfile
 
-PIXELMATCH_VERSION = "0.4.0"
+from PIL import Image, ImageDraw, ImageFont
+
+PIXELMATCH = "pixelmatch 7.2.0"
 THRESHOLDS = [0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 1.0]
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Tests", "PixelDiffTests", "Data")
@@ -92,9 +91,12 @@ def pair_aa_edge():
 
 
 def delta_rgb(c1, c2):
-    a = bytes([*c1, 255])
-    b = bytes([*c2, 255])
-    return color_delta(a, b, 0, 0)
+    """pixelmatch 7's squared YIQ distance of two opaque colours."""
+    dr, dg, db = (c1[0] - c2[0]), (c1[1] - c2[1]), (c1[2] - c2[2])
+    y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+    i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+    q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+    return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
 
 
 def pair_threshold():
@@ -264,9 +266,25 @@ def crop_bytes(img_bytes, w, cw, ch):
     return b"".join(img_bytes[y * w * 4:(y * w + cw) * 4] for y in range(ch))
 
 
-def run_pixelmatch(a, b, w, h, threshold, include_aa, mask=False):
-    out = bytearray(w * h * 4)
-    diff = pixelmatch(a, b, w, h, out, threshold=threshold, includeAA=include_aa, diff_mask=mask)
+def pixelmatch(a, b, w, h, options):
+    """Runs pixelmatch 7.2.0 on straight-alpha RGBA bytes; returns (count, diff image bytes)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = {k: os.path.join(tmp, k) for k in ("a", "b", "output", "job")}
+        for key, data in (("a", a), ("b", b)):
+            with open(paths[key], "wb") as fh:
+                fh.write(data)
+        with open(paths["job"], "w") as fh:
+            json.dump({"a": paths["a"], "b": paths["b"], "width": w, "height": h,
+                       "options": options, "output": paths["output"]}, fh)
+        run = subprocess.run(["node", os.path.join(ROOT, "tools", "pixelmatch", "run.mjs"), paths["job"]],
+                             check=True, capture_output=True, text=True)
+        with open(paths["output"], "rb") as fh:
+            return json.loads(run.stdout)["mismatch"], fh.read()
+
+
+def run_pixelmatch(a, b, w, h, threshold, include_aa, checkerboard=True, mask=False):
+    diff, out = pixelmatch(a, b, w, h, {"threshold": threshold, "includeAA": include_aa,
+                                         "checkerboard": checkerboard, "diffMask": mask})
     aa = sum(1 for i in range(0, len(out), 4) if out[i:i + 4] == b"\xff\xff\x00\xff")
     red = sum(1 for i in range(0, len(out), 4) if out[i:i + 4] == b"\xff\x00\x00\xff")
     assert red == diff, (red, diff)
@@ -274,15 +292,16 @@ def run_pixelmatch(a, b, w, h, threshold, include_aa, mask=False):
 
 
 def main():
-    version = importlib.metadata.version("pixelmatch")
-    if version != PIXELMATCH_VERSION:
-        sys.exit(f"needs pixelmatch=={PIXELMATCH_VERSION}, found {version}")
+    redraw = "--redraw" in sys.argv[1:]
     os.makedirs(OUT, exist_ok=True)
     cases = []
     for name, make, premultiplied in PAIRS:
-        a, b = make()
-        a.save(os.path.join(OUT, f"{name}.a.png"), optimize=True)
-        b.save(os.path.join(OUT, f"{name}.b.png"), optimize=True)
+        path_a, path_b = os.path.join(OUT, f"{name}.a.png"), os.path.join(OUT, f"{name}.b.png")
+        if redraw or not (os.path.exists(path_a) and os.path.exists(path_b)):
+            a, b = make()
+            a.save(path_a, optimize=True)
+            b.save(path_b, optimize=True)
+        a, b = Image.open(path_a).convert("RGBA"), Image.open(path_b).convert("RGBA")
         (wa, ha), (wb, hb) = a.size, b.size
         ba, bb = a.tobytes(), b.tobytes()
         if premultiplied:
@@ -291,17 +310,19 @@ def main():
         outside = max(wa, wb) * max(ha, hb) - ow * oh
         ca, cb = crop_bytes(ba, wa, ow, oh), crop_bytes(bb, wb, ow, oh)
         results = []
-        for t in THRESHOLDS:
+        for checkerboard in (True, False):
+          for t in THRESHOLDS:
             for include_aa in (False, True):
-                diff, aa, out = run_pixelmatch(ca, cb, ow, oh, t, include_aa)
+                diff, aa, out = run_pixelmatch(ca, cb, ow, oh, t, include_aa, checkerboard)
                 if include_aa:
                     assert aa == 0
-                    ref = next(r for r in results if r["threshold"] == t and not r["includeAA"])
+                    ref = next(r for r in results if r["threshold"] == t and not r["includeAA"]
+                               and r["checkerboard"] == checkerboard)
                     assert diff == ref["diffPixels"] - outside + ref["aaPixels"], name
                     aa = ref["aaPixels"]
-                results.append({"threshold": t, "includeAA": include_aa,
+                results.append({"threshold": t, "includeAA": include_aa, "checkerboard": checkerboard,
                                 "diffPixels": diff + outside, "aaPixels": aa})
-                if name in DIFF_IMAGE_CASES and t == 0.1 and not include_aa:
+                if name in DIFF_IMAGE_CASES and t == 0.1 and not include_aa and checkerboard:
                     Image.frombytes("RGBA", (ow, oh), out).save(
                         os.path.join(OUT, f"{name}.pixelmatch-diff.png"), optimize=True)
                     _, _, mask = run_pixelmatch(ca, cb, ow, oh, t, include_aa, mask=True)
@@ -314,9 +335,9 @@ def main():
             case["diffImage"] = f"{name}.pixelmatch-diff.png"
             case["maskImage"] = f"{name}.pixelmatch-mask.png"
         cases.append(case)
-        r = next(r for r in results if r["threshold"] == 0.1 and not r["includeAA"])
+        r = next(r for r in results if r["threshold"] == 0.1 and not r["includeAA"] and r["checkerboard"])
         print(f"{name:14s} {wa}x{ha} vs {wb}x{hb}: diff {r['diffPixels']}, aa {r['aaPixels']} (t=0.1)")
-    doc = {"generator": "tools/pixelmatch-reference.py", "reference": f"pixelmatch {version} (PyPI)",
+    doc = {"generator": "tools/pixelmatch-reference.py", "reference": PIXELMATCH,
            "notes": "diffPixels includes pixels outside the overlap of different-sized images; "
                     "aaPixels counts the pixels pixelmatch draws yellow with includeAA=false.",
            "cases": cases}

@@ -240,9 +240,13 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         set { node.maskedCorners = RoundedCorners(rawValue: UInt8(truncatingIfNeeded: newValue.rawValue & 0xF)) }
     }
     /// How corners are rounded: `precomposited` rounds the node's drawing inside a square
-    /// background (the corners show the background colour); the others round the layer.
+    /// background (the corners show the background colour); `clipping` covers the corners of the
+    /// drawn subtree with the background colour; `defaultSlowCALayer` rounds the layer.
     open var cornerRoundingType: ASCornerRoundingType = .defaultSlowCALayer {
-        didSet { node.precomposesCorners = cornerRoundingType == .precomposited }
+        didSet {
+            node.precomposesCorners = cornerRoundingType == .precomposited
+            node.coversCornersWithBackground = cornerRoundingType == .clipping
+        }
     }
     /// Clip the content and subnodes to the bounds.
     open var clipsToBounds: Bool {
@@ -382,7 +386,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     open func invalidateCalculatedLayout() {}
 }
 
-/// How a node's corners are rounded (all draw the same here).
+/// How a node's corners are rounded.
 public enum ASCornerRoundingType: Int, Sendable {
     /// Core Animation's corner radius.
     case defaultSlowCALayer

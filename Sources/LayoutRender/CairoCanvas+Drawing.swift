@@ -28,6 +28,18 @@ extension CairoCanvas {
         cairo_fill(cr)
     }
 
+    /// Fills the part of `rect` outside its rounded version (`corners` rounded by `radius`) with
+    /// `color`: the corners a rounded rectangle leaves.
+    func fillOutside(_ rect: Rect, radius: Double, corners: RoundedCorners = .all, with color: Color) {
+        cairo_save(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        addRoundedRect(rect, radius: radius, corners: corners)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
     /// Fills a border `width` points wide just inside `rect`: the band between the rounded outer
     /// edge (`radius`) and the inner edge (`radius − width`), as Core Animation draws a layer's
     /// border.

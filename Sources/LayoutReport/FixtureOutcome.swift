@@ -115,6 +115,8 @@ public struct DiffFigures: Codable, Sendable, Equatable {
     public var baselineSize: [Int]?
     /// The actual image's pixel size.
     public var actualSize: [Int]
+    /// Areas not compared (the fixture's `ignore`), in pixels, `[x, y, w, h]`; nil when none.
+    public var masked: [[Int]]?
 
     /// Creates figures.
     public init(differentPixels: Int, totalPixels: Int, ratio: Double, regions: [[Int]], baselineSize: [Int]? = nil,

@@ -6,16 +6,17 @@
 /// the brightest neighbour sits in a flat area (3 or more identical neighbours) in both images.
 enum AntiAliasing {
     /// True when pixel (x, y) of `image` looks like an anti-aliased edge; `other` is the image it
-    /// is compared with (the same size).
+    /// is compared with (the same size). Translucent pixels are compared blended onto the
+    /// checkerboard colour at (x, y) when `checkerboard` is set, else onto white.
     @inline(__always)
-    static func isAntiAliased(_ image: PixelPlane, _ other: PixelPlane, x x1: Int, y y1: Int) -> Bool {
+    static func isAntiAliased(_ image: PixelPlane, _ other: PixelPlane, x x1: Int, y y1: Int, checkerboard: Bool) -> Bool {
         // Three neighbours of exactly the same colour end the test whatever their order (most
         // pixels of flat areas): count them without branches for pixels off the border.
         if x1 > 0, y1 > 0, x1 < image.width - 1, y1 < image.height - 1,
            equalNeighbours(image, x: x1, y: y1) >= 3 {
             return false
         }
-        return scan(image, other, x: x1, y: y1)
+        return scan(image, other, x: x1, y: y1, checkerboard: checkerboard)
     }
 
     /// How many of the 8 neighbours of interior pixel (x, y) have exactly its RGBA value.
@@ -38,12 +39,13 @@ enum AntiAliasing {
 
     /// The rule itself, neighbour by neighbour in the reference's order.
     @inline(never)
-    static func scan(_ image: PixelPlane, _ other: PixelPlane, x x1: Int, y y1: Int) -> Bool {
+    static func scan(_ image: PixelPlane, _ other: PixelPlane, x x1: Int, y y1: Int, checkerboard: Bool) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, image.width - 1), y2 = min(y1 + 1, image.height - 1)
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         let center = image.pixel(x1, y1)
-        var centerBrightness = Double.nan
+        // Both pixels of each pair are blended onto the background at the centre's offset.
+        let offset = (y1 &* image.width &+ x1) &* 4
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
 
@@ -54,12 +56,8 @@ enum AntiAliasing {
             while y <= y2 {
                 defer { y += 1 }
                 if x == x1 && y == y1 { continue }
-                let neighbour = image.pixel(x, y)
-                var delta = 0.0
-                if neighbour != center {
-                    if centerBrightness.isNaN { centerBrightness = ColorDelta.brightness(center) }
-                    delta = centerBrightness - ColorDelta.brightness(neighbour)
-                }
+                let delta = ColorDelta.brightness(center, minus: image.pixel(x, y), offset: offset,
+                                                  checkerboard: checkerboard)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }

@@ -6,8 +6,8 @@ struct DiffCanvas: @unchecked Sendable {
     let options: DiffImageOptions
 
     /// Draws the background of overlap row `y` from the baseline: pixelmatch's grey, faded
-    /// towards white (`255 + (Y − 255) × fade × alpha / 255`, truncated), or nothing when
-    /// transparent.
+    /// towards white (`255 + (Y − 255) × fade × alpha / 255`, in that order, truncated), or
+    /// nothing when transparent.
     @inline(__always)
     func drawBackground(row y: Int, from baseline: PixelPlane) {
         guard options.background == .fadedBaseline else { return }
@@ -15,18 +15,20 @@ struct DiffCanvas: @unchecked Sendable {
         for x in 0..<baseline.width {
             let p = baseline.pixel(x, y)
             let luma = ColorDelta.luma(Double(p & 0xFF), Double((p >> 8) & 0xFF), Double((p >> 16) & 0xFF))
-            let value = 255 + (luma - 255) * (fade * Double(p >> 24) / 255)
+            let value = 255 + (luma - 255) * fade * Double(p >> 24) / 255
             let grey = UInt32(min(255, max(0, Int(value))))
             plane.set(x, y, grey | grey << 8 | grey << 16 | 0xFF00_0000)
         }
     }
 
-    /// Draws a pixel above the threshold: the difference colour when it counts, else the
-    /// anti-aliasing colour (left transparent on a transparent background).
+    /// Draws a pixel above the threshold: the difference colour when it counts (the darker
+    /// colour, when set, for a pixel darker in the actual image), else the anti-aliasing colour
+    /// (left transparent on a transparent background).
     @inline(__always)
-    func drawDifference(x: Int, y: Int, counted: Bool) {
+    func drawDifference(x: Int, y: Int, counted: Bool, darker: Bool) {
         if counted {
-            plane.set(x, y, options.diffColor.packed)
+            let colour = darker ? (options.darkerDiffColor ?? options.diffColor) : options.diffColor
+            plane.set(x, y, colour.packed)
         } else if options.background == .fadedBaseline {
             plane.set(x, y, options.antiAliasedColor.packed)
         }
@@ -37,6 +39,14 @@ struct DiffCanvas: @unchecked Sendable {
         let colour = options.diffColor.packed
         for y in rect.y..<rect.maxY {
             for x in rect.x..<rect.maxX { plane.set(x, y, colour) }
+        }
+    }
+
+    /// Paints the masked pixels in the mask colour.
+    func fillMask(_ mask: PixelMask) {
+        let colour = options.maskColor.packed
+        mask.forEachRange { y, start, end in
+            for x in start..<end { plane.set(x, y, colour) }
         }
     }
 

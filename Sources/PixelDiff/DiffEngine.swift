@@ -8,8 +8,8 @@ import Darwin
 /// The comparison of two equally sized pixel planes, in bands of rows run on all cores.
 ///
 /// Per row: one `memcmp`; in a row that differs, 4 pixels at a time as 64-bit words; only pixels
-/// whose bytes differ get the YIQ distance, and only those above the threshold get the
-/// anti-aliasing test. Bands write their counts to their own slot and their pixels to their own
+/// whose bytes differ (and are not masked) get the YIQ distance, and only those above the
+/// threshold get the anti-aliasing test. Bands write their counts to their own slot and their pixels to their own
 /// tile rows and diff-image rows, so the result does not depend on scheduling.
 struct DiffEngine: @unchecked Sendable {
     /// The baseline's pixels (the overlap).
@@ -20,6 +20,10 @@ struct DiffEngine: @unchecked Sendable {
     let maxDelta: Double
     /// Whether anti-aliased pixels count.
     let includeAntiAliased: Bool
+    /// Whether translucent pixels are blended onto the checkerboard (else onto white).
+    let checkerboard: Bool
+    /// The pixels not compared, or `nil` when none are masked.
+    let mask: PixelMask?
     /// Where the differing pixels are recorded for clustering.
     let tiles: TileGrid
     /// The diff image being drawn, if any.
@@ -103,9 +107,11 @@ struct DiffEngine: @unchecked Sendable {
             while x < end {
                 let pa = UInt32(littleEndian: rowA.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
                 let pb = UInt32(littleEndian: rowB.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
-                if pa != pb && ColorDelta.squared(pa, pb) > maxDelta {
-                    let antiAliased = AntiAliasing.isAntiAliased(a, b, x: x, y: y)
-                        || AntiAliasing.isAntiAliased(b, a, x: x, y: y)
+                if pa != pb, !(mask?.contains(x: x, y: y) ?? false),
+                   case let delta = ColorDelta.signed(pa, pb, offset: (y &* width &+ x) &* 4, checkerboard: checkerboard),
+                   abs(delta) > maxDelta {
+                    let antiAliased = AntiAliasing.isAntiAliased(a, b, x: x, y: y, checkerboard: checkerboard)
+                        || AntiAliasing.isAntiAliased(b, a, x: x, y: y, checkerboard: checkerboard)
                     if antiAliased { counts.aa &+= 1 }
                     let counted = !antiAliased || includeAntiAliased
                     if counted {
@@ -113,7 +119,7 @@ struct DiffEngine: @unchecked Sendable {
                         if rowTile < 0 { rowTile = tiles.prepareRow(forPixelRow: y) }
                         tiles.record(x: x, y: y, rowTile: rowTile)
                     }
-                    canvas?.drawDifference(x: x, y: y, counted: counted)
+                    canvas?.drawDifference(x: x, y: y, counted: counted, darker: delta < 0)
                 }
                 x &+= 1
             }

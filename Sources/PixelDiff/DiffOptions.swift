@@ -23,12 +23,24 @@ public struct DiffOptions: Hashable, Sendable {
         didSet { regionGap = max(0, regionGap) }
     }
 
-    /// Creates options; the defaults are pixelmatch's (threshold 0.1, anti-aliasing ignored).
+    /// When true (pixelmatch 7's default), translucent pixels are compared blended onto
+    /// pixelmatch's checkerboard, so a pixel that turned transparent where it was white differs;
+    /// when false, they are blended onto white (pixelmatch 5 and 6).
+    public var checkerboard: Bool
+
+    /// Pixel rectangles of the canvas that are not compared: their pixels never count as
+    /// different (nor as anti-aliased) and the diff image paints them in the mask colour.
+    public var masks: [PixelRect]
+
+    /// Creates options; the defaults are pixelmatch 7's (threshold 0.1, anti-aliasing ignored,
+    /// translucent pixels over the checkerboard) with nothing masked.
     public init(threshold: Double = DiffOptions.defaultThreshold, includeAntiAliased: Bool = false,
-                regionGap: Int = DiffOptions.defaultRegionGap) {
+                regionGap: Int = DiffOptions.defaultRegionGap, checkerboard: Bool = true, masks: [PixelRect] = []) {
         self.threshold = Self.sanitized(threshold)
         self.includeAntiAliased = includeAntiAliased
         self.regionGap = max(0, regionGap)
+        self.checkerboard = checkerboard
+        self.masks = masks
     }
 
     /// The largest squared YIQ distance that still counts as equal: `35215 × threshold²`.

@@ -14,13 +14,15 @@ public struct DiffResult: Hashable, Sendable {
     public var diffPixels: Int
     /// Pixels above the threshold that are anti-aliased edges in either image.
     public var aaPixels: Int
+    /// Canvas pixels inside the comparison's masks: not compared, never counted.
+    public var maskedPixels: Int
     /// Bounding boxes of clusters of differing pixels, largest area first (ties: top to bottom,
     /// then left to right).
     public var regions: [PixelRect]
 
     /// Creates a result.
     public init(width: Int, height: Int, baselineSize: PixelSize, actualSize: PixelSize,
-                diffPixels: Int, aaPixels: Int, regions: [PixelRect]) {
+                diffPixels: Int, aaPixels: Int, regions: [PixelRect], maskedPixels: Int = 0) {
         self.width = width
         self.height = height
         self.baselineSize = baselineSize
@@ -28,6 +30,7 @@ public struct DiffResult: Hashable, Sendable {
         self.diffPixels = diffPixels
         self.aaPixels = aaPixels
         self.regions = regions
+        self.maskedPixels = maskedPixels
     }
 
     /// `diffPixels / (width × height)`; 0 for an empty canvas.

@@ -4,11 +4,12 @@ import LayoutBitmap
 /// pixelmatch.
 ///
 /// Both images are read as straight-alpha RGBA (premultiplied input is converted first) and
-/// translucent pixels are blended onto white. A pixel differs when its squared YIQ distance
-/// exceeds `35215 × threshold²`; a differing pixel that is an anti-aliased edge in either image
-/// is counted apart. Images of different sizes are compared on their overlap (the top-left
+/// translucent pixels are blended onto pixelmatch 7's checkerboard (or white, when
+/// `DiffOptions.checkerboard` is off). A pixel differs when its squared YIQ distance exceeds
+/// `35215 × threshold²`; a differing pixel that is an anti-aliased edge in either image is
+/// counted apart. Images of different sizes are compared on their overlap (the top-left
 /// `min(widths) × min(heights)`), and every pixel of the `max(widths) × max(heights)` canvas
-/// outside it counts as different.
+/// outside it counts as different. Masked pixels never count.
 public enum PixelDiff {
     /// Compares `actual` with `baseline`.
     public static func compare(_ baseline: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions()) -> DiffResult {
@@ -35,6 +36,7 @@ public enum PixelDiff {
         if overlapW < width { outside.append(PixelRect(x: overlapW, y: 0, width: width - overlapW, height: height)) }
         if overlapH < height { outside.append(PixelRect(x: 0, y: overlapH, width: overlapW, height: height - overlapH)) }
         var pixels = [UInt8](repeating: 0, count: image == nil ? 0 : width * height * 4)
+        let mask = PixelMask(options.masks, width: width, height: height)
 
         let counts: DiffEngine.Counts = a.pixels.withUnsafeBytes { bytesA in
             b.pixels.withUnsafeBytes { bytesB in
@@ -49,21 +51,24 @@ public enum PixelDiff {
                 let planeB = PixelPlane(base: baseB, rowBytes: b.bytesPerRow, width: overlapW, height: overlapH)
                 return withCanvas(&pixels, rowBytes: width * 4, options: image) { canvas in
                     DiffEngine(a: planeA, b: planeB, maxDelta: options.maxColorDelta,
-                               includeAntiAliased: options.includeAntiAliased, tiles: tiles, canvas: canvas).run()
+                               includeAntiAliased: options.includeAntiAliased, checkerboard: options.checkerboard,
+                               mask: mask.isEmpty ? nil : mask, tiles: tiles, canvas: canvas).run()
                 }
             }
         }
 
-        let outsideCount = width * height - overlapW * overlapH
+        let outsideCount = width * height - overlapW * overlapH - outside.reduce(0) { $0 + mask.count(in: $1) }
         let regions = RegionClustering.regions(
             grid: tiles, extra: outside.map { PixelBox(x0: $0.x, y0: $0.y, x1: $0.maxX - 1, y1: $0.maxY - 1) },
             gap: options.regionGap)
         let result = DiffResult(width: width, height: height, baselineSize: sizeA, actualSize: sizeB,
-                                diffPixels: counts.diff + outsideCount, aaPixels: counts.aa, regions: regions)
+                                diffPixels: counts.diff + outsideCount, aaPixels: counts.aa, regions: regions,
+                                maskedPixels: mask.count(in: PixelRect(x: 0, y: 0, width: width, height: height)))
         guard let imageOptions = image else { return (result, nil) }
         withCanvas(&pixels, rowBytes: width * 4, options: imageOptions) { canvas in
             guard let canvas else { return }
             for rect in outside { canvas.fillDifference(rect) }
+            canvas.fillMask(mask)
             if let colour = imageOptions.outlineColor?.packed {
                 for region in regions { canvas.outline(region, colour: colour, width: width, height: height) }
             }

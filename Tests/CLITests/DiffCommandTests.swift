@@ -37,7 +37,8 @@ struct DiffCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIHarness.run(["diff", "a.png", "b.png", "--json"], in: dir)
         #expect(r.status == 1)
-        let keys = ["width", "height", "baselineSize", "actualSize", "diffPixels", "aaPixels", "ratio", "regions", "passed"]
+        let keys = ["width", "height", "baselineSize", "actualSize", "diffPixels", "aaPixels", "maskedPixels", "ratio",
+                    "regions", "passed", "reason"]
         let positions = keys.compactMap { r.stdout.range(of: "\"\($0)\"")?.lowerBound }
         #expect(positions.count == keys.count && positions == positions.sorted())
         let json = try jsonObject(r.stdout)
@@ -48,6 +49,10 @@ struct DiffCommandTests {
         #expect(json["ratio"] as? Double == 48.0 / 1200.0)
         #expect(json["regions"] as? [[Int]] == [[5, 10, 6, 4], [20, 10, 6, 4]])
         #expect(json["passed"] as? Bool == false)
+        #expect(json["reason"] as? String == "pixel-diff")
+        #expect(json["maskedPixels"] as? Int == 0)
+        let same = try jsonObject(try CLIHarness.run(["diff", "a.png", "a.png", "--json"], in: dir).stdout)
+        #expect(same["passed"] as? Bool == true && same["reason"] is NSNull)
     }
 
     @Test func limitsDecideTheExitStatus() throws {
@@ -63,17 +68,22 @@ struct DiffCommandTests {
         #expect(bad.status != 0 && bad.stderr.contains("--threshold must be between 0 and 1"))
     }
 
-    @Test func sizeMismatchIsReportedNotFatal() throws {
+    @Test func sizeMismatchIsALayoutDiffWithItsOwnStatus() throws {
         let dir = try folder(["a.png": image(blockX: 5), "b.png": image(blockX: 5, width: 42, height: 29)])
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIHarness.run(["diff", "a.png", "b.png", "--json"], in: dir)
-        #expect(r.status == 1)
+        #expect(r.status == 3)
         let json = try jsonObject(r.stdout)
+        #expect(json["reason"] as? String == "layout-diff" && json["passed"] as? Bool == false)
         #expect(json["baselineSize"] as? [Int] == [40, 30] && json["actualSize"] as? [Int] == [42, 29])
         #expect(json["width"] as? Int == 42 && json["height"] as? Int == 30)
         #expect(json["diffPixels"] as? Int == 42 * 30 - 40 * 29)
         let text = try CLIHarness.run(["diff", "a.png", "b.png"], in: dir)
         #expect(text.stdout.contains("sizes differ: compared the 40×29 overlap"))
+        #expect(text.status == 3 && text.stdout.contains("FAILED (layout-diff): the images differ in size, 40×30 → 42×29"))
+        // No pixel limit lets differently sized images pass.
+        let generous = try CLIHarness.run(["diff", "a.png", "b.png", "--max-diff-ratio", "1"], in: dir)
+        #expect(generous.status == 3)
     }
 
     @Test func writesTheDiffImage() throws {
@@ -87,12 +97,60 @@ struct DiffCommandTests {
         let diff = try PNGCodec.read(path: dir.appendingPathComponent("diff.png").path)
         #expect(diff.width == 40 && diff.height == 30)
         #expect(diff[5, 10] == RGBA8(r: 255, g: 0, b: 0))      // differs
-        #expect(diff[4, 9] == RGBA8(r: 0, g: 96, b: 255))      // region outline
+        #expect(diff[4, 9] == RGBA8(r: 255, g: 255, b: 255))   // no outline: pixelmatch's image
         #expect(diff[30, 25] == RGBA8(r: 255, g: 255, b: 255)) // white faded stays white
+        let outlined = try CLIHarness.run(["diff", "a.png", "b.png", "-o", "outlined.png", "--outlines"], in: dir)
+        #expect(outlined.status == 1)
+        #expect(try PNGCodec.read(path: dir.appendingPathComponent("outlined.png").path)[4, 9] == RGBA8(r: 0, g: 96, b: 255))
         let mask = try CLIHarness.run(["diff", "a.png", "b.png", "-o", "mask.png", "--diff-mask"], in: dir)
         #expect(mask.status == 1)
         let masked = try PNGCodec.read(path: dir.appendingPathComponent("mask.png").path)
         #expect(masked[30, 25].a == 0 && masked[5, 10] == RGBA8(r: 255, g: 0, b: 0))
+    }
+
+    @Test func colourAndAlphaOptionsDrawAsPixelmatch() throws {
+        // The block moves right: at x 5…10 the actual is lighter (diff colour), at 20…25 darker (alt).
+        let dir = try folder(["a.png": image(blockX: 5), "b.png": image(blockX: 20)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIHarness.run(["diff", "a.png", "b.png", "-o", "d.png", "--diff-color", "0,0,255",
+                                    "--diff-color-alt", "#00FF00", "--alpha", "1"], in: dir)
+        #expect(r.status == 1)
+        let d = try PNGCodec.read(path: dir.appendingPathComponent("d.png").path)
+        #expect(d[5, 10] == RGBA8(r: 0, g: 0, b: 255) && d[20, 10] == RGBA8(r: 0, g: 255, b: 0))
+        // alpha 1: the baseline's black shows at full strength where nothing differs.
+        var unchanged = image(blockX: 5)
+        unchanged[39, 29] = RGBA8(r: 0, g: 0, b: 0)
+        try PNGCodec.write(unchanged, to: dir.appendingPathComponent("c.png").path)
+        _ = try CLIHarness.run(["diff", "c.png", "a.png", "-o", "e.png", "--alpha", "1", "--threshold", "0.5"], in: dir)
+        let e = try PNGCodec.read(path: dir.appendingPathComponent("e.png").path)
+        #expect(e[6, 11] == RGBA8(r: 0, g: 0, b: 0))
+        let bad = try CLIHarness.run(["diff", "a.png", "b.png", "--aa-color", "300,0,0"], in: dir)
+        #expect(bad.status != 0 && bad.stderr.contains("--aa-color"))
+    }
+
+    @Test func ignoredRectanglesAreNotComparedAndArePaintedMagenta() throws {
+        let dir = try folder(["a.png": image(blockX: 5), "b.png": image(blockX: 20)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let one = try CLIHarness.run(["diff", "a.png", "b.png", "--ignore", "0,0,15,30", "--json", "-o", "m.png"], in: dir)
+        let json = try jsonObject(one.stdout)
+        #expect(one.status == 1 && json["diffPixels"] as? Int == 24 && json["maskedPixels"] as? Int == 450)
+        let m = try PNGCodec.read(path: dir.appendingPathComponent("m.png").path)
+        #expect(m[5, 10] == RGBA8(r: 255, g: 0, b: 255) && m[20, 10] == RGBA8(r: 255, g: 0, b: 0))
+        let both = try CLIHarness.run(["diff", "a.png", "b.png", "--ignore", "0,0,15,30", "--ignore", "18,8,10,8"], in: dir)
+        #expect(both.status == 0 && both.stdout.contains("0 pixels differ"))
+    }
+
+    /// The false green pixelmatch 7 removed: a white area that turned transparent differs.
+    @Test func whiteTurnedTransparentFailsUnlessCheckerboardIsOff() throws {
+        let white = Bitmap(width: 10, height: 10, fill: RGBA8(r: 255, g: 255, b: 255))
+        var clear = white
+        for y in 0..<10 { for x in 0..<10 { clear[x, y] = RGBA8(r: 255, g: 255, b: 255, a: 0) } }
+        let dir = try folder(["white.png": white, "clear.png": clear])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIHarness.run(["diff", "white.png", "clear.png", "--json"], in: dir)
+        let counted = try jsonObject(r.stdout)["diffPixels"] as? Int
+        #expect(r.status == 1 && counted == 100)
+        #expect(try CLIHarness.run(["diff", "white.png", "clear.png", "--no-checkerboard"], in: dir).status == 0)
     }
 
     @Test func unreadableInputExitsTwoAndSaysWhichFileAndWhy() throws {

@@ -40,11 +40,13 @@ import Testing
     @Test func bandedComparisonEqualsThePlainTranscription() {
         let (a, b) = Self.scene()
         for threshold in [0.0, 0.1, 0.3] {
-            let expected = NaivePixelmatch.counts(a, b, threshold: threshold)
-            let result = PixelDiff.compare(a, b, options: DiffOptions(threshold: threshold))
-            #expect(result.diffPixels == expected.diff, "threshold \(threshold)")
-            #expect(result.aaPixels == expected.aa, "threshold \(threshold)")
-            #expect(expected.aa > 0 && expected.diff > 0)
+            for checkerboard in [true, false] {
+                let expected = NaivePixelmatch.counts(a, b, threshold: threshold, checkerboard: checkerboard)
+                let result = PixelDiff.compare(a, b, options: DiffOptions(threshold: threshold, checkerboard: checkerboard))
+                #expect(result.diffPixels == expected.diff, "threshold \(threshold) checkerboard \(checkerboard)")
+                #expect(result.aaPixels == expected.aa, "threshold \(threshold) checkerboard \(checkerboard)")
+                #expect(expected.aa > 0 && expected.diff > 0)
+            }
         }
     }
 
@@ -73,9 +75,11 @@ import Testing
                     b[x, y] = generator.next(3) == 0 ? palette[generator.next(palette.count)] : a[x, y]
                 }
             }
-            let expected = NaivePixelmatch.counts(a, b, threshold: 0.1)
-            let result = PixelDiff.compare(a, b)
-            #expect(result.diffPixels == expected.diff && result.aaPixels == expected.aa)
+            for checkerboard in [true, false] {
+                let expected = NaivePixelmatch.counts(a, b, threshold: 0.1, checkerboard: checkerboard)
+                let result = PixelDiff.compare(a, b, options: DiffOptions(checkerboard: checkerboard))
+                #expect(result.diffPixels == expected.diff && result.aaPixels == expected.aa)
+            }
         }
     }
 }

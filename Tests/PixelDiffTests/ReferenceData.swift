@@ -20,6 +20,7 @@ struct ReferenceData: Decodable {
     struct Expectation: Decodable {
         var threshold: Double
         var includeAA: Bool
+        var checkerboard: Bool
         var diffPixels: Int
         var aaPixels: Int
     }

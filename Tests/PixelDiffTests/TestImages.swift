@@ -27,3 +27,13 @@ enum TestImages {
         return (0..<count).map { _ in (generator.next(width), generator.next(height)) }
     }
 }
+
+/// The pixels at which two images differ (`Int.max` when their sizes differ).
+func mismatchedPixels(_ x: Bitmap, _ y: Bitmap) -> Int {
+    guard x.width == y.width, x.height == y.height else { return Int.max }
+    var count = 0
+    for py in 0..<x.height {
+        for px in 0..<x.width where x[px, py] != y[px, py] { count += 1 }
+    }
+    return count
+}

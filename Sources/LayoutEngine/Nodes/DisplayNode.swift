@@ -61,6 +61,11 @@ open class DisplayNode: LayoutElement {
     /// rounded rectangle, so the corners show the background colour. When false (the default),
     /// the layer's corners are rounded: background, border and clipping alike.
     public var precomposesCorners = false
+    /// When true, the corners are covered after the subtree draws by overlays of the background
+    /// colour outside the rounded rectangle (Texture's clipping corner rounding): background,
+    /// content and subnodes stay square beneath them. Without a background colour nothing covers
+    /// the corners.
+    public var coversCornersWithBackground = false
     /// Clip subnodes (and content) to the bounds, rounded when the corners are.
     public var clipsToBounds = false
     /// Opacity of the whole subtree, applied as a group.

@@ -9,7 +9,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Render every fixture, compare it with its baseline, and write the report.",
         discussion: """
         Fixtures are the files under Fixtures/ (or --fixtures) and the Swift fixtures compiled into \
-        the harness. Each ends as passed, failed (pixels differ beyond the policy), new (no \
+        the harness. Each ends as passed, failed (pixels differ beyond the policy, or frames moved \
+        with --fail-on-layout-change), new (no \
         baseline) or error (it could not be loaded, laid out or rendered). The report directory \
         receives report.json, junit.xml, the HTML report and every image and layout compared. \
         Record modes: never (the default when CI is set), missing (the default otherwise), failed, \
@@ -41,14 +42,15 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The report directory.", valueName: "dir"))
     var reports = "Reports"
 
-    @Option(help: "Per-pixel colour threshold from 0 to 1, on pixelmatch's scale; smaller is stricter.")
-    var threshold: Double = DiffOptions.defaultThreshold
+    @OptionGroup(title: "Comparison (a fixture's diff: settings override these)")
+    var comparison: DiffArguments
 
-    @Option(name: .customLong("max-diff-pixels"), help: "Pass with at most this many differing pixels.")
-    var maxDiffPixels: Int?
+    @Flag(name: .customLong("fail-on-layout-change"),
+          help: "Fail a fixture whose frames moved even when its pixels match (the failOnLayoutChange policy key).")
+    var failOnLayoutChange = false
 
-    @Option(name: .customLong("max-diff-ratio"), help: "Pass with at most this ratio (0 to 1) of differing pixels.")
-    var maxDiffRatio: Double?
+    @OptionGroup(title: "Diff images in the report")
+    var drawing: DiffImageArguments
 
     @Option(help: ArgumentHelp("When to write baselines: never, missing, failed or all.", valueName: "mode"))
     var record: String?
@@ -61,13 +63,6 @@ struct CheckCommand: ParsableCommand {
     var failOnOrphans = false
 
     func validate() throws {
-        guard threshold.isFinite, (0...1).contains(threshold) else {
-            throw ValidationError("--threshold must be between 0 and 1")
-        }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
-        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
-            throw ValidationError("--max-diff-ratio must be between 0 and 1")
-        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let shard, FixtureShard(shard) == nil {
             throw ValidationError("--shard expects I/N with 1 ≤ I ≤ N, found \"\(shard)\"")
@@ -93,10 +88,15 @@ struct CheckCommand: ParsableCommand {
         var settings = CheckSettings(
             fixtureRoots: fixtureRoots.isEmpty ? ["Fixtures"] : fixtureRoots, fixtureRootsRequired: !fixtureRoots.isEmpty,
             filters: filter, shard: shard.flatMap(FixtureShard.init), baselineDirectory: baselines,
-            reportDirectory: reports, threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+            reportDirectory: reports, threshold: comparison.threshold, maxDiffPixels: comparison.maxDiffPixels,
+            maxDiffRatio: comparison.maxDiffRatio,
             record: mode, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: allowEmpty,
             commandName: LayoutLab.commandName)
         settings.failOnOrphans = failOnOrphans
+        settings.includeAntiAliased = comparison.includeAA
+        settings.checkerboard = comparison.checkerboard
+        settings.diffImage = drawing.imageOptions(outlinesByDefault: true)
+        settings.failOnLayoutChange = failOnLayoutChange
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
         let result: CheckRun.Result
         do {

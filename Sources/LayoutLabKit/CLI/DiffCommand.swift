@@ -7,16 +7,22 @@ import PixelDiff
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two PNG images pixel by pixel, with pixelmatch's metric and anti-aliasing rule.",
+        abstract: "Compare two PNG images pixel by pixel, as pixelmatch 7 does.",
         discussion: """
         A pixel differs when its YIQ colour distance exceeds the threshold and it is not an \
-        anti-aliased edge in either image (those are counted apart unless --include-aa). Images of \
-        different sizes are compared on their overlap; every pixel outside it counts as different. \
-        With no limit given, any differing pixel fails. Exit status: 0 within the limits, 1 when \
-        not, 2 when an image cannot be read, the diff image cannot be written, or the arguments \
-        are wrong.
+        anti-aliased edge in either image (those are counted apart unless --include-aa). \
+        Translucent pixels are compared over pixelmatch's checkerboard (--no-checkerboard: over \
+        white). The diff image is pixelmatch's for the same options (--outlines adds the changed \
+        regions). Images of different sizes are compared on their overlap, every pixel outside it \
+        counting as different, and always fail. With no limit given, any differing pixel fails. \
+        Exit status: 0 within the limits; 1 when pixels differ beyond them (reason pixel-diff); 3 \
+        when the sizes differ (reason layout-diff); 2 when an image cannot be read, the diff image \
+        cannot be written, or the arguments are wrong.
         """
     )
+
+    /// Exit status when the two images differ in size (odiff's "layout-diff").
+    static let sizeMismatchStatus: Int32 = 3
 
     @Argument(help: "The approved image (PNG).")
     var baseline: String
@@ -24,42 +30,33 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The image to check (PNG).")
     var actual: String
 
-    @Option(help: "Per-pixel colour threshold from 0 to 1, on pixelmatch's scale; smaller is stricter.")
-    var threshold: Double = DiffOptions.defaultThreshold
+    @OptionGroup(title: "Comparison")
+    var comparison: DiffArguments
 
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
-    var includeAA = false
-
-    @Option(name: .customLong("max-diff-pixels"), help: "Pass with at most this many differing pixels.")
-    var maxDiffPixels: Int?
-
-    @Option(name: .customLong("max-diff-ratio"), help: "Pass with at most this ratio (0 to 1) of differing pixels.")
-    var maxDiffRatio: Double?
+    @Option(name: .customLong("ignore"),
+            help: ArgumentHelp("A rectangle of pixels not compared (repeatable); painted magenta in the diff image.",
+                               valueName: "X,Y,W,H"))
+    var ignore: [PixelRectArgument] = []
 
     @Option(name: [.customShort("o"), .customLong("output")],
-            help: "Write the diff image here: the baseline faded to grey, differences red, anti-aliasing yellow, regions outlined.")
+            help: "Write the diff image here: the baseline faded to grey, differences red, anti-aliasing yellow.")
     var output: String?
 
-    @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on transparency.")
-    var diffMask = false
+    @OptionGroup(title: "Diff image")
+    var drawing: DiffImageArguments
 
     @Flag(help: "Print the result as one JSON object.")
     var json = false
 
     func validate() throws {
-        guard threshold.isFinite, (0...1).contains(threshold) else {
-            throw ValidationError("--threshold must be between 0 and 1")
-        }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
-        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
-            throw ValidationError("--max-diff-ratio must be between 0 and 1")
-        }
-        if diffMask && output == nil { throw ValidationError("--diff-mask needs -o/--output") }
+        if drawing.diffMask && output == nil { throw ValidationError("--diff-mask needs -o/--output") }
     }
 
     func run() throws {
-        let policy = DiffPolicy(options: DiffOptions(threshold: threshold, includeAntiAliased: includeAA),
-                                maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
+        var options = comparison.options
+        options.masks = ignore.map(\.rect)
+        let policy = DiffPolicy(options: options, maxDiffPixels: comparison.maxDiffPixels,
+                                maxDiffRatio: comparison.maxDiffRatio)
         let images: (baseline: Bitmap, actual: Bitmap)
         do {
             images = try ImageDiffInput.load(baseline: baseline, actual: actual)
@@ -69,8 +66,8 @@ struct DiffCommand: ParsableCommand {
         }
         let result: DiffResult
         if let output {
-            let drawing = DiffImageOptions(background: diffMask ? .transparent : .fadedBaseline)
-            let compared = PixelDiff.compare(images.baseline, images.actual, options: policy.options, image: drawing)
+            let compared = PixelDiff.compare(images.baseline, images.actual, options: policy.options,
+                                             image: drawing.imageOptions(outlinesByDefault: false))
             result = compared.result
             do {
                 try PNGCodec.write(compared.image, to: output)
@@ -81,10 +78,20 @@ struct DiffCommand: ParsableCommand {
         } else {
             result = PixelDiff.compare(images.baseline, images.actual, options: policy.options)
         }
-        let passed = policy.accepts(result)
+        let reason = Self.reason(result, policy: policy)
         // JSON escapes control characters itself.
-        if json { print(result.json(passed: passed)) } else { printOut(summary(result, policy: policy)) }
-        if !passed { throw ExitCode(1) }
+        if json { print(result.json(reason: reason)) } else { printOut(summary(result, policy: policy)) }
+        switch reason {
+        case nil: return
+        case .layoutDiff: throw ExitCode(Self.sizeMismatchStatus)
+        case .pixelDiff: throw ExitCode(1)
+        }
+    }
+
+    /// Why the comparison fails, or nil when it passes: different sizes always fail.
+    static func reason(_ result: DiffResult, policy: DiffPolicy) -> DiffResult.FailureReason? {
+        if !result.sizesMatch { return .layoutDiff }
+        return policy.accepts(result) ? nil : .pixelDiff
     }
 
     private func summary(_ result: DiffResult, policy: DiffPolicy) -> String {
@@ -94,15 +101,33 @@ struct DiffCommand: ParsableCommand {
                          + "pixels outside it count as different")
         }
         let percent = (result.ratio * 100_000).rounded() / 1000
-        let aaNote = includeAA ? "included" : "ignored"
+        let aaNote = comparison.includeAA ? "included" : "ignored"
         lines.append("\(result.diffPixels) pixels differ (\(percent) %), \(result.aaPixels) anti-aliased pixels \(aaNote)")
+        if result.maskedPixels > 0 { lines.append("\(result.maskedPixels) pixels masked (--ignore), not compared") }
         if !result.regions.isEmpty {
             let shown = result.regions.prefix(5).map(\.description).joined(separator: "; ")
             let more = result.regions.count > 5 ? "; …" : ""
             lines.append("\(result.regions.count) changed region\(result.regions.count == 1 ? "" : "s"): \(shown)\(more)")
         }
         if let output { lines.append("diff image: \(output)") }
-        lines.append(policy.failureReason(result).map { "FAILED: \($0)" } ?? "passed")
+        if !result.sizesMatch {
+            lines.append("FAILED (layout-diff): the images differ in size, \(result.baselineSize) → \(result.actualSize)")
+        } else {
+            lines.append(policy.failureReason(result).map { "FAILED (pixel-diff): \($0)" } ?? "passed")
+        }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// A rectangle of pixels on the command line: `X,Y,W,H`.
+struct PixelRectArgument: ExpressibleByArgument {
+    /// The rectangle.
+    var rect: PixelRect
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+              x >= 0, y >= 0, w >= 0, h >= 0 else { return nil }
+        rect = PixelRect(x: x, y: y, width: w, height: h)
     }
 }

@@ -21,6 +21,14 @@ public struct CheckSettings: Sendable {
     public var maxDiffPixels: Int?
     /// Ratio of differing pixels that still passes.
     public var maxDiffRatio: Double?
+    /// Whether anti-aliased pixels count as differences.
+    public var includeAntiAliased = false
+    /// Whether translucent pixels are compared over pixelmatch's checkerboard (else over white).
+    public var checkerboard = true
+    /// How the report's diff images are drawn (pixelmatch's, with the changed regions outlined).
+    public var diffImage = DiffImageOptions.report
+    /// When true, a frame that moved while the pixels stayed equal fails the fixture.
+    public var failOnLayoutChange = false
     /// When baselines are written.
     public var record: RecordMode
     /// Worker threads.
@@ -58,13 +66,36 @@ public struct CheckSettings: Sendable {
         CheckMessage.approveCommand(commandName, name: name, reportDirectory: reportDirectory)
     }
 
-    /// The policy for a fixture: its own threshold when set, and its own limits when it sets
-    /// any (they replace the run's limits rather than adding to them).
+    /// The policy for a fixture: its own threshold, anti-aliasing and checkerboard settings when
+    /// set, and its own limits when it sets any (they replace the run's limits rather than adding
+    /// to them). Masks are added by the checker, which knows where the elements are.
     public func policy(for overrides: DiffPolicyOverrides) -> DiffPolicy {
-        let options = DiffOptions(threshold: overrides.threshold ?? threshold)
+        let options = DiffOptions(threshold: overrides.threshold ?? threshold,
+                                  includeAntiAliased: overrides.includeAntiAliased ?? includeAntiAliased,
+                                  checkerboard: overrides.checkerboard ?? checkerboard)
         if overrides.maxDiffPixels != nil || overrides.maxDiffRatio != nil {
             return DiffPolicy(options: options, maxDiffPixels: overrides.maxDiffPixels, maxDiffRatio: overrides.maxDiffRatio)
         }
         return DiffPolicy(options: options, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
+    }
+
+    /// How a fixture's diff image is drawn: the run's settings with the fixture's own on top.
+    public func diffImage(for overrides: DiffPolicyOverrides) -> DiffImageOptions {
+        var image = diffImage
+        let own = overrides.image
+        if let alpha = own.alpha { image.fade = alpha }
+        if let colour = own.aaColor { image.antiAliasedColor = colour }
+        if let colour = own.diffColor { image.diffColor = colour }
+        if let colour = own.diffColorAlt { image.darkerDiffColor = colour }
+        if let mask = own.diffMask { image.background = mask ? .transparent : .fadedBaseline }
+        if let outlines = own.outlines {
+            image.outlineColor = outlines ? (diffImage.outlineColor ?? DiffImageOptions.defaultOutlineColor) : nil
+        }
+        return image
+    }
+
+    /// Whether a frame that moved while the pixels stayed equal fails this fixture.
+    public func failsOnLayoutChange(_ overrides: DiffPolicyOverrides) -> Bool {
+        overrides.failOnLayoutChange ?? failOnLayoutChange
     }
 }

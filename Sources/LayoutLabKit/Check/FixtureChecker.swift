@@ -111,6 +111,10 @@ final class FixtureChecker {
         try reports.write(text: layout, to: ReportDirectory.actualLayout(name))
         outcome.images.actual = ReportDirectory.actualImage(name)
         outcome.layouts.actual = ReportDirectory.actualLayout(name)
+        // Resolved before anything is compared: a mask that names no element is an error whether
+        // or not there is a baseline to compare with.
+        let masks = try DiffMaskResolver.pixelRects(fixture.diffPolicy.ignore, layout: LayoutSnapshot(tree.root),
+                                                     scale: prepared.scale)
 
         guard let baseline = try baselines.read(name) else {
             outcome.status = .new
@@ -128,7 +132,7 @@ final class FixtureChecker {
             return
         }
         try compare(fixture, baseline: baseline, image: image, png: png, layout: layout, tree: tree,
-                    scale: prepared.scale, into: &outcome, layoutNote: &layoutNote)
+                    scale: prepared.scale, masks: masks, into: &outcome, layoutNote: &layoutNote)
     }
 
     /// The most pixels of a baseline whose size differs from the fixture's image that are decoded
@@ -152,8 +156,8 @@ final class FixtureChecker {
     }
 
     private func compare(_ fixture: CheckFixture, baseline: BaselineStore.Baseline, image: Bitmap, png: [UInt8],
-                         layout: String, tree: LayoutTree, scale: Double, into outcome: inout FixtureOutcome,
-                         layoutNote: inout String?) throws {
+                         layout: String, tree: LayoutTree, scale: Double, masks: [PixelRect],
+                         into outcome: inout FixtureOutcome, layoutNote: inout String?) throws {
         let name = fixture.name
         let baselinePath = baselines.imagePath(name)
         outcome.baselineDigest = SHA256.hexDigest(baseline.png)
@@ -184,13 +188,16 @@ final class FixtureChecker {
         }
         outcome.layoutChanges = changes
 
-        let policy = settings.policy(for: fixture.diffPolicy)
-        let passed: Bool
+        var policy = settings.policy(for: fixture.diffPolicy)
+        policy.options.masks = masks
+        let maskedAreas = masks.isEmpty ? nil : masks.map { [$0.x, $0.y, $0.width, $0.height] }
+        var passed: Bool
         if baseline.png == png {
             // Byte-identical files hold identical pixels: nothing to decode or compare.
             passed = true
             outcome.diff = DiffFigures(differentPixels: 0, totalPixels: image.width * image.height, ratio: 0, regions: [],
                                        actualSize: [image.width, image.height])
+            outcome.diff?.masked = maskedAreas
         } else if let declared = try oversizedBaseline(baseline.png, path: baselinePath, actual: image) {
             // A baseline of another size, larger than the fixture's image and than the decoding
             // budget, is not decoded: its header says enough to fail the fixture.
@@ -209,7 +216,8 @@ final class FixtureChecker {
             } catch {
                 throw CheckError("the baseline \(baselinePath) cannot be read: \(CheckMessage.describe(error))")
             }
-            let compared = PixelDiff.compare(baselineImage, image, options: policy.options, image: DiffImageOptions())
+            let compared = PixelDiff.compare(baselineImage, image, options: policy.options,
+                                             image: settings.diffImage(for: fixture.diffPolicy))
             let result = compared.result
             passed = result.sizesMatch && policy.accepts(result)
             outcome.diff = DiffFigures(
@@ -217,6 +225,7 @@ final class FixtureChecker {
                 regions: result.regions.map { [$0.x, $0.y, $0.width, $0.height] },
                 baselineSize: result.sizesMatch ? nil : [result.baselineSize.width, result.baselineSize.height],
                 actualSize: [result.actualSize.width, result.actualSize.height])
+            outcome.diff?.masked = maskedAreas
             if !passed {
                 try reports.write(try PNGCodec.encode(compared.image), to: ReportDirectory.diffImage(name))
                 outcome.images.diff = ReportDirectory.diffImage(name)
@@ -229,12 +238,17 @@ final class FixtureChecker {
                     diff: reports.file(ReportDirectory.diffImage(name)), changes: changes)
             }
         }
+        if passed && !changes.isEmpty {
+            outcome.layoutOnlyChange = true
+            outcome.message = CheckMessage.layoutOnly(changes)
+            // Teams that pin structure: a frame that moved fails even when the pixels are equal.
+            if settings.failsOnLayoutChange(fixture.diffPolicy) {
+                passed = false
+                outcome.message = CheckMessage.layoutOnly(changes) + "; a layout change fails this fixture (failOnLayoutChange)"
+            }
+        }
         if passed {
             outcome.status = .passed
-            if !changes.isEmpty {
-                outcome.layoutOnlyChange = true
-                outcome.message = CheckMessage.layoutOnly(changes)
-            }
         } else {
             outcome.status = .failed
             try writeOverlays(of: tree, image: image, scale: scale, name: name, into: &outcome)

@@ -39,20 +39,3 @@ public struct FixtureDocument: Sendable {
         self.sourceFile = sourceFile
     }
 }
-
-/// A fixture's own pixel-diff thresholds; `nil` keeps the run's setting.
-public struct DiffPolicyOverrides: Sendable, Hashable {
-    /// Per-pixel colour threshold, 0…1.
-    public var threshold: Double?
-    /// Largest number of differing pixels that still passes.
-    public var maxDiffPixels: Int?
-    /// Largest ratio of differing pixels that still passes.
-    public var maxDiffRatio: Double?
-
-    /// No overrides.
-    public init(threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
-        self.threshold = threshold
-        self.maxDiffPixels = maxDiffPixels
-        self.maxDiffRatio = maxDiffRatio
-    }
-}

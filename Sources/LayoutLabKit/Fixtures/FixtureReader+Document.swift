@@ -134,24 +134,6 @@ extension FixtureReader {
         return p
     }
 
-    private mutating func diffOverrides(_ node: Node, _ path: String) -> DiffPolicyOverrides {
-        var d = DiffPolicyOverrides()
-        guard let entries = map(node, path) else { return d }
-        rejectUnknown(entries, allowed: ["threshold", "maxDiffPixels", "maxDiffRatio"], path, context: "diff settings")
-        for (key, value) in entries {
-            let p = join(path, key)
-            switch key {
-            case "threshold":
-                if let t = number(value, p) { if (0...1).contains(t) { d.threshold = t } else { fail(value, p, "expected a threshold from 0 to 1") } }
-            case "maxDiffPixels": d.maxDiffPixels = integer(value, p)
-            case "maxDiffRatio":
-                if let r = number(value, p) { if (0...1).contains(r) { d.maxDiffRatio = r } else { fail(value, p, "expected a ratio from 0 to 1") } }
-            default: break
-            }
-        }
-        return d
-    }
-
     /// `[w, h]` (each a number for an exact axis or `auto` for unbounded), or `{min: [w, h], max: [w, h]}`.
     private mutating func sizeRange(_ node: Node, _ path: String) -> (SizeRange, String)? {
         if case .sequence(let seq) = node, seq.count == 2 {

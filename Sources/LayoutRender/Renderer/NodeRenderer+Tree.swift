@@ -45,13 +45,14 @@ extension NodeRenderer {
             }
             cairo_push_group(cr)
         }
-        let precomposed = node.precomposesCorners && node.cornerRadius > 0
+        let covered = node.coversCornersWithBackground && node.cornerRadius > 0
+        let precomposed = (node.precomposesCorners || covered) && node.cornerRadius > 0
         if let color = backgroundColor(of: node), color.alpha > 0, !frame.isEmpty {
             canvas.fill(frame, radius: precomposed ? 0 : node.cornerRadius, corners: node.maskedCorners, with: color)
         }
         if node.clipsToBounds { canvas.clip(to: frame, radius: precomposed ? 0 : node.cornerRadius, corners: node.maskedCorners) }
         if !frame.isEmpty {
-            if precomposed {
+            if precomposed && !covered {
                 // The content is rounded into the drawing; the square background shows in the corners.
                 cairo_save(cr)
                 canvas.clip(to: frame, radius: node.cornerRadius, corners: node.maskedCorners)
@@ -62,6 +63,10 @@ extension NodeRenderer {
             }
         }
         for child in placed.children { try draw(child, on: canvas, groups: groups) }
+        if covered, let color = backgroundColor(of: node), color.alpha > 0, !frame.isEmpty {
+            // Texture's clip-corner layers: the background colour outside the rounded rectangle.
+            canvas.fillOutside(frame, radius: node.cornerRadius, corners: node.maskedCorners, with: color)
+        }
         if node.borderWidth > 0, let color = node.borderColor, color.alpha > 0 {
             canvas.strokeBorder(frame, radius: node.cornerRadius, corners: node.maskedCorners, width: node.borderWidth, color: color)
         }

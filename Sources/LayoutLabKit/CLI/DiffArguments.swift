@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import LayoutBitmap
+import PixelDiff
+
+/// The comparison options `diff` and `check` share, spelled after pixelmatch's.
+struct DiffArguments: ParsableArguments {
+    @Option(help: "Per-pixel colour threshold from 0 to 1, on pixelmatch's scale; smaller is stricter.")
+    var threshold: Double = DiffOptions.defaultThreshold
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
+    var includeAA = false
+
+    @Flag(inversion: .prefixedNo,
+          help: "Compare translucent pixels over pixelmatch 7's checkerboard (--no-checkerboard: over white, as pixelmatch 5 and 6).")
+    var checkerboard = true
+
+    @Option(name: .customLong("max-diff-pixels"), help: "Pass with at most this many differing pixels.")
+    var maxDiffPixels: Int?
+
+    @Option(name: .customLong("max-diff-ratio"), help: "Pass with at most this ratio (0 to 1) of differing pixels.")
+    var maxDiffRatio: Double?
+
+    func validate() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw ValidationError("--threshold must be between 0 and 1")
+        }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
+        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
+            throw ValidationError("--max-diff-ratio must be between 0 and 1")
+        }
+    }
+
+    /// The comparison options.
+    var options: DiffOptions {
+        DiffOptions(threshold: threshold, includeAntiAliased: includeAA, checkerboard: checkerboard)
+    }
+}
+
+/// How the diff image is drawn, spelled after pixelmatch's options.
+struct DiffImageArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Opacity of the baseline in the diff image's grey background, 0 to 1.", valueName: "A"))
+    var alpha: Double = 0.1
+
+    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels (yellow: 255,255,0).", valueName: "R,G,B"))
+    var aaColor: RGBArgument?
+
+    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels (red: 255,0,0).", valueName: "R,G,B"))
+    var diffColor: RGBArgument?
+
+    @Option(name: .customLong("diff-color-alt"),
+            help: ArgumentHelp("Colour of differing pixels that are darker in the actual image (default: --diff-color).", valueName: "R,G,B"))
+    var diffColorAlt: RGBArgument?
+
+    @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on transparency.")
+    var diffMask = false
+
+    @Flag(inversion: .prefixedNo, help: "Outline the changed regions in the diff image.")
+    var outlines: Bool?
+
+    func validate() throws {
+        guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
+    }
+
+    /// The drawing options; `outlines` is the command's default when neither flag is given.
+    func imageOptions(outlinesByDefault: Bool) -> DiffImageOptions {
+        DiffImageOptions(background: diffMask ? .transparent : .fadedBaseline, fade: alpha,
+                         diffColor: diffColor?.colour ?? DiffImageOptions.defaultDiffColor,
+                         darkerDiffColor: diffColorAlt?.colour,
+                         antiAliasedColor: aaColor?.colour ?? DiffImageOptions.defaultAntiAliasedColor,
+                         outlineColor: outlines ?? outlinesByDefault ? DiffImageOptions.defaultOutlineColor : nil)
+    }
+}
+
+/// A colour on the command line: `R,G,B` (each 0 to 255, as pixelmatch takes colours) or `#RRGGBB`.
+struct RGBArgument: ExpressibleByArgument {
+    /// The colour, opaque.
+    var colour: RGBA8
+
+    init?(argument: String) {
+        var channels: [UInt8] = []
+        if argument.hasPrefix("#") {
+            let hex = argument.dropFirst()
+            guard hex.count == 6, let value = UInt32(hex, radix: 16) else { return nil }
+            channels = [UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+        } else {
+            let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 3 else { return nil }
+            for part in parts {
+                guard let v = UInt8(part.trimmingCharacters(in: .whitespaces)) else { return nil }
+                channels.append(v)
+            }
+        }
+        colour = RGBA8(r: channels[0], g: channels[1], b: channels[2])
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}
