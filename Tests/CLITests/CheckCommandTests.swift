@@ -5,7 +5,7 @@ import FoundationXML
 import Testing
 
 /// A temporary project directory with fixture files, checked by the built binary.
-private struct Project {
+struct CheckProject {
     let dir: URL
 
     init() throws { dir = try CLIHarness.temporaryDirectory() }
@@ -44,7 +44,7 @@ private struct Project {
 }
 
 /// A card: an avatar and a title in an inset horizontal stack.
-private func card(avatarWidth: Int = 40, titleColor: String = "#222222") -> String {
+func card(avatarWidth: Int = 40, titleColor: String = "#222222") -> String {
     """
     name: cards/profile
     size: [120, 56]
@@ -63,14 +63,14 @@ private func card(avatarWidth: Int = 40, titleColor: String = "#222222") -> Stri
 }
 
 /// A transparent node centred on white: its size changes the layout, never the pixels.
-private func ghost(width: Int = 10) -> String {
+func ghost(width: Int = 10) -> String {
     "name: ghost\nsize: [40, 40]\nscale: 2\nroot: {center: {centering: xy, child: {node: {debugName: ghost, style: {width: \(width), height: 10}}}}}\n"
 }
 
 @Suite("layoutlab check")
 struct CheckCommandTests {
     @Test func recordCheckChangeAndFail() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         try p.write(card(), "Fixtures/cards.yaml")
         try p.write(ghost(), "Fixtures/ghost.yaml")
@@ -151,7 +151,7 @@ struct CheckCommandTests {
     }
 
     @Test func layoutOnlyChangePassesAndSaysSo() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         try p.write(ghost(), "Fixtures/ghost.yaml")
         #expect(try p.check().status == 0)
@@ -166,7 +166,7 @@ struct CheckCommandTests {
     }
 
     @Test func colourChangeAndSizeChangeFail() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         try p.write(card(), "Fixtures/cards.yaml")
         #expect(try p.check(["--record", "missing"]).status == 0)
@@ -192,7 +192,7 @@ struct CheckCommandTests {
     }
 
     @Test func recordFailedRewritesTheBaselineButStillFailsOnce() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         try p.write(card(), "Fixtures/cards.yaml")
         #expect(try p.check().status == 0)
@@ -209,7 +209,7 @@ struct CheckCommandTests {
     }
 
     @Test func erroredFixturesExitTwoWhileTheOthersAreCheckedAndCounted() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         try p.write(card(), "Fixtures/cards.yaml")
         try p.write(ghost(), "Fixtures/ghost.yaml")
@@ -228,7 +228,7 @@ struct CheckCommandTests {
     }
 
     @Test func unreadableBaselineIsAnErrorNeverAPass() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         try p.write(ghost(), "Fixtures/ghost.yaml")
         #expect(try p.check().status == 0)
@@ -241,7 +241,7 @@ struct CheckCommandTests {
     }
 
     @Test func baselineLinksOutOfTheDirectoryAreRefused() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         try p.write(ghost(), "Fixtures/ghost.yaml")
         #expect(try p.check(["--baselines", "Elsewhere"]).status == 0)
@@ -254,7 +254,7 @@ struct CheckCommandTests {
     }
 
     @Test func emptyRunsAndBadArgumentsExitTwo() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         try p.write(ghost(), "Fixtures/ghost.yaml")
         var r = try p.check(["--filter", "nothing/*"])
@@ -262,7 +262,7 @@ struct CheckCommandTests {
         #expect(r.stderr.contains("no fixture matched"))
         #expect(r.stdout.contains("0 fixtures in "))
         #expect(try p.check(["--filter", "nothing/*", "--allow-empty"]).status == 0)
-        let emptyDir = try Project()
+        let emptyDir = try CheckProject()
         defer { emptyDir.remove() }
         #expect(try emptyDir.check().status == 2)
         for args in [["--shard", "3/2"], ["--shard", "x"], ["--record", "sometimes"], ["--threshold", "2"], ["--jobs", "0"],
@@ -276,7 +276,7 @@ struct CheckCommandTests {
     }
 
     @Test func underCINewFixturesAreNotRecorded() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         try p.write(ghost(), "Fixtures/ghost.yaml")
         var r = try p.check(environment: ["CI": "true"])
@@ -288,7 +288,7 @@ struct CheckCommandTests {
     }
 
     @Test func filtersShardsAndFixtureRoots() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         for i in 0..<12 {
             try p.write("name: grid/item\(i)\nsize: [4, 4]\nscale: 1\nroot: {node: {backgroundColor: \"#00\(i % 10)\"}}\n",
@@ -314,7 +314,7 @@ struct CheckCommandTests {
     }
 
     @Test func sameBytesWithOneOrTwoWorkers() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         for i in 0..<8 { try p.write(card(avatarWidth: 30 + i).replacingOccurrences(of: "cards/profile", with: "cards/c\(i)"), "Fixtures/c\(i).yaml") }
         #expect(try p.check(["--reports", "R1", "--jobs", "1"]).status == 0)
@@ -348,7 +348,7 @@ struct CheckCommandTests {
     }
 
     @Test func aLockedReportDirectoryIsRefused() throws {
-        let p = try Project()
+        let p = try CheckProject()
         defer { p.remove() }
         try p.write(ghost(), "Fixtures/ghost.yaml")
         try FileManager.default.createDirectory(at: p.dir.appendingPathComponent("Reports"), withIntermediateDirectories: true)
