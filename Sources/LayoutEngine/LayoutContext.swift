@@ -37,29 +37,3 @@ public final class LayoutContext: @unchecked Sendable {
         pass = LayoutContext.passCounter.add(1, ordering: .relaxed).newValue
     }
 }
-
-/// A one-entry cache of an element's last measurement within a pass.
-public struct LayoutCache {
-    var pass: UInt64 = 0
-    var range = SizeRange(min: .zero, max: .zero)
-    var parentSize = Size.zero
-    var layout: Layout?
-
-    /// An empty cache.
-    public init() {}
-
-    @inline(__always)
-    func lookup(_ range: SizeRange, _ parentSize: Size, _ pass: UInt64) -> Layout? {
-        guard self.pass == pass, let layout, self.range.isIdentical(to: range),
-              self.parentSize.isIdentical(to: parentSize) else { return nil }
-        return layout
-    }
-
-    @inline(__always)
-    mutating func store(_ layout: Layout, _ range: SizeRange, _ parentSize: Size, _ pass: UInt64) {
-        self.pass = pass
-        self.range = range
-        self.parentSize = parentSize
-        self.layout = layout
-    }
-}

@@ -24,7 +24,7 @@ public protocol LayoutElement: AnyObject {
     /// Measures the element (Texture's `-layoutThatFits:parentSize:`): intersects `range` with the
     /// style's own range (resolved against `parentSize`), then calculates the layout. The default
     /// implementation, below, is what every conformer should use; `DisplayNode` and `LayoutSpec`
-    /// provide the same behaviour through their own measurement cache.
+    /// run the same measurement through the same cache (a plain `DisplayNode` leaf skips it).
     func layoutThatFits(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout
 }
 
@@ -33,16 +33,7 @@ extension LayoutElement {
     /// style's own range (resolved against `parentSize`), then calculates the layout, through the
     /// element's `layoutCache`.
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
-        let pass = context.pass
-        let caches = context.cachesMeasurements
-        if caches, let cached = layoutCache.lookup(range, parentSize, pass) {
-            return cached
-        }
-        let layout = measureUncached(range, parentSize: parentSize, in: context, appliesOwnStyle: appliesOwnStyleSize)
-        if caches {
-            layoutCache.store(layout, range, parentSize, pass)
-        }
-        return layout
+        measureCached(range, parentSize: parentSize, in: context)
     }
 
     /// Measures the element as a root: the parent size is the range's maximum.

@@ -11,17 +11,7 @@ extension DisplayNode {
         if isPlainLeaf {
             return plainLeafLayout(range, parentSize: parentSize, in: context)
         }
-        let caches = context.cachesMeasurements
-        let pass = context.pass
-        if caches && measurementCache.pass == pass && measurementCache.range.isIdentical(to: range)
-            && measurementCache.parentSize.isIdentical(to: parentSize) {
-            return measurementCache.layout(for: self)
-        }
-        let layout = measureUncached(range, parentSize: parentSize, in: context, appliesOwnStyle: appliesOwnStyleSize)
-        if caches {
-            measurementCache.store(layout, range, parentSize, pass)
-        }
-        return layout
+        return measureCached(range, parentSize: parentSize, in: context)
     }
 
     /// The layout of a plain leaf (see `isPlainLeaf`): what `calculateLayout` gives a node without
@@ -45,11 +35,5 @@ extension DisplayNode {
     @inline(__always)
     var isPlainLeaf: Bool {
         type(of: self) == DisplayNode.self && layoutSpecBlock == nil && !hasHost
-    }
-
-    /// The per-pass measurement cache in its public form.
-    public var layoutCache: LayoutCache {
-        get { measurementCache.publicForm(for: self) }
-        set { measurementCache = MeasurementCache(newValue) }
     }
 }

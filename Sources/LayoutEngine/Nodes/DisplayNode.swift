@@ -17,7 +17,7 @@ open class DisplayNode: LayoutElement {
     /// A name for debugging, reports and structural diffs.
     public var debugName: String?
     /// Per-pass measurement cache (see `layoutThatFits(_:parentSize:in:)`).
-    @exclusivity(unchecked) final var measurementCache = MeasurementCache()
+    @exclusivity(unchecked) public final var layoutCache = LayoutCache()
 
     /// Returns the node's layout spec; used when `layoutSpecThatFits(_:)` is not overridden. (Read
     /// on every measurement, so run-time exclusivity checks are off.)

@@ -14,7 +14,7 @@ open class LayoutSpec: LayoutElement {
     /// Children, in order. (Read on every layout, so run-time exclusivity checks are off.)
     @exclusivity(unchecked) public var children: [any LayoutElement]
     /// Per-pass measurement cache (see `layoutThatFits(_:parentSize:in:)`).
-    @exclusivity(unchecked) final var measurementCache = MeasurementCache()
+    @exclusivity(unchecked) public final var layoutCache = LayoutCache()
 
     /// Creates a spec with optional children.
     public init(children: [any LayoutElement] = [], style: LayoutStyle = LayoutStyle(), debugName: String? = nil) {

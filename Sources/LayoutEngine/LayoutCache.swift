@@ -1,12 +1,13 @@
 import LayoutGeometry
 
-/// The one-entry, per-pass measurement cache that `DisplayNode` and `LayoutSpec` keep for
-/// themselves: the last range and parent size they were measured with in a pass, and the layout
-/// they gave, stored without the element (its owner), so the cache holds no reference to it.
+/// The one-entry, per-pass measurement cache every element keeps: the last range and parent
+/// size it was measured with in a pass, and the layout it gave, stored without the element (its
+/// owner), so the cache holds no reference to it.
 ///
-/// The owners declare it `@exclusivity(unchecked)`: it is only touched by their own
-/// `layoutThatFits`, in short accesses that never overlap.
-struct MeasurementCache {
+/// `DisplayNode` and `LayoutSpec` declare theirs `@exclusivity(unchecked)`: it is only touched by
+/// their own `layoutThatFits`, in short accesses that never overlap. Other conformers of
+/// `LayoutElement` hold one as a plain stored property.
+public struct LayoutCache {
     var pass: UInt64 = 0
     var range = SizeRange(min: .zero, max: .zero)
     var parentSize = Size.zero
@@ -14,6 +15,15 @@ struct MeasurementCache {
     var sublayouts: [Layout] = []
     var storedMetrics = SIMD2<Double>(repeating: .nan)
     var isPlaceholder = false
+
+    /// An empty cache.
+    public init() {}
+
+    /// True when the entry was measured in `pass` with exactly `range` and `parentSize`.
+    @inline(__always)
+    func holds(_ range: SizeRange, _ parentSize: Size, _ pass: UInt64) -> Bool {
+        self.pass == pass && self.range.isIdentical(to: range) && self.parentSize.isIdentical(to: parentSize)
+    }
 
     /// The entry's layout, for `element`.
     @inline(__always)
@@ -34,28 +44,26 @@ struct MeasurementCache {
         storedMetrics = layout.storedMetrics
         isPlaceholder = layout.isPlaceholder
     }
-
-    /// The entry in the public `LayoutCache` form, for `element`.
-    func publicForm(for element: any LayoutElement) -> LayoutCache {
-        var cache = LayoutCache()
-        if pass != 0 {
-            cache.store(layout(for: element), range, parentSize, pass)
-        }
-        return cache
-    }
-
-    /// An entry holding what `cache` holds.
-    init(_ cache: LayoutCache) {
-        if let layout = cache.layout {
-            store(layout, cache.range, cache.parentSize, cache.pass)
-        }
-    }
-
-    /// An empty entry.
-    init() {}
 }
 
 extension LayoutElement {
+    /// Measures through `layoutCache` (Texture's `-layoutThatFits:parentSize:` with its pass
+    /// cache): the cached layout when the entry holds this pass, range and parent size, else a
+    /// fresh measurement, stored when the context caches.
+    @inline(__always)
+    func measureCached(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        let pass = context.pass
+        let caches = context.cachesMeasurements
+        if caches && layoutCache.holds(range, parentSize, pass) {
+            return layoutCache.layout(for: self)
+        }
+        let layout = measureUncached(range, parentSize: parentSize, in: context, appliesOwnStyle: appliesOwnStyleSize)
+        if caches {
+            layoutCache.store(layout, range, parentSize, pass)
+        }
+        return layout
+    }
+
     /// Measures without consulting any cache: intersects `range` with the style's own range when
     /// `appliesOwnStyle`, calculates the layout and places it at the origin.
     @inline(__always)
