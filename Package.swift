@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .library(name: "LayoutLabKit", targets: ["LayoutLabKit"]),
+        .library(name: "LayoutLabCLI", targets: ["LayoutLabCLI"]),
         .library(name: "LayoutLabTesting", targets: ["LayoutLabTesting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "AsyncDisplayKit", targets: ["AsyncDisplayKit"]),
@@ -51,10 +52,17 @@ let package = Package(
             dependencies: [
                 "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutReport", "LayoutSupport",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "layoutlab", dependencies: ["LayoutLabKit"]),
+        // The command line: thin commands over the harness.
+        .target(
+            name: "LayoutLabCLI",
+            dependencies: [
+                "LayoutLabKit", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutReport",
+                "LayoutSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
 
         // The bundled catalog: every layout of Texture's guides, written against the engine.
         .target(name: "LayoutLabCatalog", dependencies: ["LayoutEngine", "LayoutGeometry"]),
@@ -80,7 +88,8 @@ let package = Package(
         .target(name: "LayoutLabTesting", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry"]),
 
         // An example harness: a team's own Swift fixtures behind the whole command line.
-        .executableTarget(name: "layoutlab-example", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry", "AsyncDisplayKit"],
+        .executableTarget(name: "layoutlab-example",
+                          dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine", "LayoutGeometry", "AsyncDisplayKit"],
                           path: "Examples/LayoutLabExample"),
         .executableTarget(
             name: "layoutlab-bench",
@@ -97,6 +106,8 @@ let package = Package(
                     resources: [.copy("Data")]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutSupport", "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutSupport", "LayoutLabTestSupport"]),
+        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine",
+                                                              .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "LayoutLabTestingTests",
                     dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "LayoutBitmap", "LayoutRender"],

@@ -1,3 +1,4 @@
+import LayoutLabCLI
 import LayoutLabKit
 
 // The whole layoutlab command line (check, approve, prune, layout, render, …) over the fixture

@@ -1,3 +1,3 @@
-import LayoutLabKit
+import LayoutLabCLI
 
 LayoutLab.main()

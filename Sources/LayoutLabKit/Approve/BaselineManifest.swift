@@ -58,7 +58,7 @@ public struct BaselineManifest: Codable, Sendable, Equatable {
                 throw ManifestError("cannot read the vendored font \(path) to record its digest")
             }
         }
-        return BaselineManifest(tool: "layoutlab \(LayoutLabCommand.version)", scales: normalized(scales),
+        return BaselineManifest(tool: "layoutlab \(ToolVersion.number)", scales: normalized(scales),
                                 fonts: fonts, libraries: RenderLibraries.versions)
     }
 

@@ -15,7 +15,7 @@ public enum CheckRun {
     }
 
     /// The tool name written into reports.
-    public static var toolName: String { "layoutlab \(LayoutLabCommand.version)" }
+    public static var toolName: String { "layoutlab \(ToolVersion.number)" }
 
     /// Runs a check. Throws `CheckRunError` when the run cannot start or its report cannot be
     /// written (exit status 2); fixture problems are outcomes, never thrown.

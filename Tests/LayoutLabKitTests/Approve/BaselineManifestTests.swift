@@ -15,7 +15,7 @@ struct BaselineManifestTests {
         #expect(first.sha256 == (try SHA256.hex(ofFileAt: FontLibrary.directory + "/" + first.file)))
         #expect(manifest.fonts.allSatisfy { $0.sha256.count == 64 })
         #expect(manifest.libraries == RenderLibraries.versions)
-        #expect(manifest.tool == "layoutlab \(LayoutLabCommand.version)")
+        #expect(manifest.tool == "layoutlab \(ToolVersion.number)")
         #expect(manifest.differences(from: manifest).isEmpty)
     }
 

@@ -5,22 +5,22 @@ import LayoutReport
 /// or reorder the line (control characters, bidirectional overrides, …) are shown as `\u{XXXX}`,
 /// by the report's rule (`HTMLEscaping.revealingInvisibles`); line feeds and tabs stay. Names,
 /// keys and values from fixtures reach every line layoutlab prints.
-func terminalSafe(_ text: String) -> String {
+public func terminalSafe(_ text: String) -> String {
     HTMLEscaping.revealingInvisibles(text, keepLineBreaks: true)
 }
 
 /// Writes one line to standard error.
-func printError(_ text: String) {
+public func printError(_ text: String) {
     FileHandle.standardError.write(Data((terminalSafe(text) + "\n").utf8))
 }
 
 /// Writes one line to standard output at once, so progress shows even through a pipe.
-func printLine(_ text: String) {
+public func printLine(_ text: String) {
     print(terminalSafe(text))
     fflush(nil)
 }
 
 /// Writes `text` to standard output.
-func printOut(_ text: String, terminator: String = "\n") {
+public func printOut(_ text: String, terminator: String = "\n") {
     print(terminalSafe(text), terminator: terminator)
 }

@@ -1,9 +1,10 @@
+import LayoutLabKit
 import ArgumentParser
 
 /// The `layoutlab` command line: its subcommands are the verbs people use.
 public struct LayoutLabCommand: ParsableCommand {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = ToolVersion.number
 
     /// Command description, subcommands and version.
     public static let configuration = CommandConfiguration(

@@ -1,3 +1,4 @@
+import LayoutLabKit
 import ArgumentParser
 import Foundation
 import LayoutRender

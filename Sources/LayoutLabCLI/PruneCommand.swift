@@ -1,3 +1,4 @@
+import LayoutLabKit
 import ArgumentParser
 
 /// `layoutlab prune [--dry-run] [--fixtures PATH ...] [--baselines DIR]`: removes baselines that

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutEngine
-@testable import LayoutLabKit
+@testable import LayoutLabCLI
+import LayoutLabKit
 import Testing
 
 /// `layout` and `render` take their fixtures from the harness's Swift catalog when no file is
