@@ -3,8 +3,8 @@ const ROWS = DATA.fixtures;
 const TOKEN = DATA.token;
 const $ = (id) => document.getElementById(id);
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF\uFFF9-\uFFFB]/g;
-const INVISIBLE_ALL = /[\u0000-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF\uFFF9-\uFFFB]/g;
+const INVISIBLE = {{INVISIBLE_KEEPING_LINE_BREAKS}};
+const INVISIBLE_ALL = {{INVISIBLE}};
 function reveal(s, keepBreaks) {
   return String(s).replace(keepBreaks ? INVISIBLE : INVISIBLE_ALL,
     (c) => '\\u{' + c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0') + '}');

@@ -8,7 +8,10 @@ import Foundation
 /// `report-list.js` (the fixture list, filters, search), `report-detail.js` (selecting a fixture,
 /// loading its data file, the detail pane), `report-viewer.js` (views and zoom),
 /// `report-overlays.js` (overlays, changed regions, hovering) and `report-keyboard.js` (keys and
-/// the first selection). The page reads the embedded fixture list, renders the list, filters and
+/// the first selection). Placeholders in the script (`{{NAME}}`, each written once) are replaced
+/// as it is assembled: `{{INVISIBLE}}` and `{{INVISIBLE_KEEPING_LINE_BREAKS}}` by the regular
+/// expressions of `InvisibleCharacters`, so the page and the Swift escaping reveal the same
+/// characters. The page reads the embedded fixture list, renders the list, filters and
 /// search, and loads one fixture's details (`data/<index>.js`) when it is opened; every string
 /// from a fixture reaches the page through `textContent` or an SVG text node, never as markup.
 struct ReportAssets: Sendable {
@@ -24,6 +27,12 @@ struct ReportAssets: Sendable {
         "report-core.js", "report-list.js", "report-detail.js", "report-viewer.js", "report-overlays.js", "report-keyboard.js",
     ]
 
+    /// The script's placeholders and their replacements.
+    static let scriptPlaceholders: [(placeholder: String, replacement: String)] = [
+        ("{{INVISIBLE_KEEPING_LINE_BREAKS}}", InvisibleCharacters.javaScriptPattern(keepLineBreaks: true)),
+        ("{{INVISIBLE}}", InvisibleCharacters.javaScriptPattern(keepLineBreaks: false)),
+    ]
+
     /// The folder of the files in the resources built with the package.
     static var bundledDirectory: URL { Bundle.module.bundleURL.appendingPathComponent("Assets") }
 
@@ -32,11 +41,23 @@ struct ReportAssets: Sendable {
 
     private static let bundledOnce = Result { try read(from: bundledDirectory) }
 
-    /// Reads the style sheet and the script's files from `directory` and joins the script.
+    /// Reads the style sheet and the script's files from `directory`, joins the script and fills
+    /// in its placeholders.
     static func read(from directory: URL) throws -> ReportAssets {
         let style = try text(styleFile, in: directory)
         let parts = try scriptFiles.map { try text($0, in: directory) }
-        return ReportAssets(style: style, script: "(function () {\n'use strict';\n" + parts.joined() + "})();\n")
+        var script = "(function () {\n'use strict';\n" + parts.joined() + "})();\n"
+        for (placeholder, replacement) in scriptPlaceholders {
+            let count = script.ranges(of: placeholder).count
+            guard count == 1 else {
+                throw ReportAssetError(path: directory.path, reason: "the script holds \(placeholder) \(count) times instead of once")
+            }
+            script = script.replacing(placeholder, with: replacement)
+        }
+        if let left = script.firstMatch(of: #/\{\{[A-Z_]+\}\}/#) {
+            throw ReportAssetError(path: directory.path, reason: "the script holds an unknown placeholder \(left.output)")
+        }
+        return ReportAssets(style: style, script: script)
     }
 
     private static func text(_ name: String, in directory: URL) throws -> String {
