@@ -43,8 +43,8 @@ let package = Package(
             resources: [.copy("Fonts")]
         ),
 
-        // Report model and HTML writer.
-        .target(name: "LayoutReport", dependencies: ["LayoutSupport"]),
+        // Report model and HTML writer; the page's style sheet and script are resources (Assets).
+        .target(name: "LayoutReport", dependencies: ["LayoutSupport"], resources: [.copy("Assets")]),
 
         // The harness: fixtures, baselines, check, approve.
         .target(

@@ -168,7 +168,8 @@ struct HTMLReportWriterTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let html = try ReportFiles.text(dir.appendingPathComponent("index.html"))
         let (script, style) = try ReportFiles.inlineCode(html)
-        #expect(script == HTMLReportScript.source && style == HTMLReportStyle.css)
+        let assets = try ReportAssets.bundled()
+        #expect(script == assets.script && style == assets.style)
         let policyStart = try #require(html.range(of: "http-equiv=\"Content-Security-Policy\" content=\""))
         let policy = String(html[policyStart.upperBound...].prefix { $0 != "\"" })
         #expect(policy.contains("default-src 'none'"))

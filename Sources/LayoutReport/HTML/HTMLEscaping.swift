@@ -18,7 +18,8 @@ public enum HTMLEscaping {
 
     /// `s` with every character that would be invisible or would reorder the text around it
     /// replaced by a visible `\u{XXXX}`; line feeds and tabs are kept when `keepLineBreaks` is true.
-    /// The report's script applies the same rule to the names and texts it shows.
+    /// The report's script applies the same table (`InvisibleCharacters`) to the names and texts
+    /// it shows.
     public static func revealingInvisibles(_ s: String, keepLineBreaks: Bool) -> String {
         var out = String.UnicodeScalarView()
         for scalar in s.unicodeScalars {
@@ -31,18 +32,10 @@ public enum HTMLEscaping {
         return String(out)
     }
 
-    /// True for control characters (C0 except tab and line feed when kept, DEL, C1), bidirectional
-    /// marks, embeddings, overrides and isolates, the zero-width space, the byte-order mark, the
-    /// interlinear annotation characters and the line and paragraph separators. The zero-width
-    /// joiners stay: emoji sequences need them.
+    /// True for the characters of `InvisibleCharacters`, the table the report's script uses too;
+    /// tab and line feed are not when `keepLineBreaks`.
     static func isInvisible(_ scalar: Unicode.Scalar, keepLineBreaks: Bool) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A: return !keepLineBreaks
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029, 0xFEFF, 0xFFF9...0xFFFB:
-            return true
-        default: return false
-        }
+        InvisibleCharacters.contains(scalar, keepLineBreaks: keepLineBreaks)
     }
 
     private static func visibleForm(_ scalar: Unicode.Scalar) -> String {

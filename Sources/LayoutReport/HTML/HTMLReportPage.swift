@@ -9,13 +9,15 @@ struct HTMLReportPage {
     var report: CheckReport
     /// The embedded data, already JSON.
     var dataJSON: String
+    /// The style sheet and script.
+    var assets: ReportAssets
     /// Counts taken from the fixtures themselves, so the filters and the list always agree.
     var summary: ReportSummary { ReportSummary(report.fixtures) }
 
     /// The page.
     func render() -> String {
-        let script = HTMLReportScript.source
-        let css = HTMLReportStyle.css
+        let script = assets.script
+        let css = assets.style
         let policy = [
             "default-src 'none'",
             "script-src 'self' file: '\(Self.hash(script))'",

@@ -13,7 +13,10 @@ import LayoutSupport
 /// `index.html` is flushed last. Data files left from a previous, larger report are removed.
 public enum HTMLReportWriter {
     /// Writes `index.html` and `data/` for `report` into `directory` (created when missing).
+    /// Throws `ReportAssetError`, before writing anything, when the page's style sheet or script
+    /// cannot be read from the package's resources.
     public static func write(_ report: CheckReport, to directory: URL) throws {
+        let assets = try ReportAssets.bundled()
         try ReportFileWriting.makeDirectory(directory)
         let dataDirectory = directory.appendingPathComponent("data")
         try ReportFileWriting.makeDirectory(dataDirectory)
@@ -29,7 +32,7 @@ public enum HTMLReportWriter {
 
         var indexJSON = ScriptJSONWriter(capacity: rowsJSON.bytes.count + 64)
         ReportIndexData(token: token, fixtures: rows).write(to: &indexJSON)
-        let html = HTMLReportPage(report: report, dataJSON: indexJSON.text).render()
+        let html = HTMLReportPage(report: report, dataJSON: indexJSON.text, assets: assets).render()
         try ReportFileWriting.writeAtomically(Data(html.utf8), to: directory.appendingPathComponent("index.html").path)
         ReportFileWriting.syncDirectory(directory)
     }

@@ -1,6 +1,3 @@
-extension HTMLReportScript {
-    /// Selecting a fixture, loading its data file, and the detail pane around the viewer.
-    static let detail = #"""
 const detailBox = $('detail');
 const cache = new Map(), waiting = new Map(), failed = new Map();
 window.layoutlabFixture = function (token, index, data) {
@@ -140,7 +137,4 @@ function copyApprove() {
   if (navigator.clipboard && window.isSecureContext) {
     navigator.clipboard.writeText(text).then(() => { status.textContent = 'Copied'; }, fallback);
   } else fallback();
-}
-
-"""#
 }

@@ -1,6 +1,3 @@
-extension HTMLReportScript {
-    /// The image viewer: side by side, swipe, onion skin and blink; fit and actual-pixel zoom.
-    static let viewer = #"""
 let current = null;
 const VIEWS = ['side', 'swipe', 'onion', 'blink'];
 const ROLE_LABEL = { baseline: 'Baseline', actual: 'Actual', diff: 'Diff' };
@@ -230,6 +227,3 @@ window.addEventListener('resize', () => {
   if (resizeFrame) return;
   resizeFrame = requestAnimationFrame(() => { resizeFrame = 0; if (state.zoom === 'fit') sizeStage(); });
 });
-
-"""#
-}

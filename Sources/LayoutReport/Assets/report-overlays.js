@@ -1,7 +1,3 @@
-extension HTMLReportScript {
-    /// The SVG overlays drawn over each image from its own layout (hit areas, pixel scaling, spec
-    /// boundaries), the changed regions, and hovering.
-    static let overlays = #"""
 function rectAttrs(r, u) {
   return { x: r[0] * u, y: r[1] * u, width: Math.max(0, r[2] * u), height: Math.max(0, r[3] * u) };
 }
@@ -198,51 +194,4 @@ function highlightChange(c) {
     if (l.role === 'baseline' && c.before) l.hoverGroup.append(svg('rect', rectAttrs(c.before, u), 'change-before'));
     if (l.role === 'actual' && c.after) l.hoverGroup.append(svg('rect', rectAttrs(c.after, u), 'change-after'));
   }
-}
-
-"""#
-
-    /// Keyboard shortcuts and the first selection.
-    static let keyboard = #"""
-document.addEventListener('keydown', (e) => {
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
-  const t = e.target;
-  const typing = t && ((t.tagName === 'INPUT' && t.type !== 'range' && t.type !== 'button') || t.tagName === 'TEXTAREA' || t.isContentEditable);
-  if (typing) {
-    if (e.key === 'Escape') t.blur();
-    return;
-  }
-  switch (e.key) {
-    case 'j': move(1); break;
-    case 'k': move(-1); break;
-    case '1': case '2': case '3': case '4': setView(VIEWS[Number(e.key) - 1]); break;
-    case 'v': cycleView(); break;
-    case 'h': toggleOverlay('hit'); break;
-    case 'p': toggleOverlay('scale'); break;
-    case 's': toggleOverlay('spec'); break;
-    case 'r': toggleOverlay('regions'); break;
-    case 'z': cycleZoom(); break;
-    case 'c': copyApprove(); break;
-    case '/': e.preventDefault(); $('search').focus(); $('search').select(); break;
-    default: return;
-  }
-});
-function fromHash() {
-  const h = location.hash;
-  if (!h.startsWith('#fixture=')) return -1;
-  try { const i = NAME_INDEX.get(decodeURIComponent(h.slice(9))); return i === undefined ? -1 : i; } catch (e) { return -1; }
-}
-const initial = fromHash();
-if (initial >= 0) state.selected = initial;
-applyFilters();
-if (initial >= 0) select(initial);
-window.addEventListener('hashchange', () => {
-  const i = fromHash();
-  if (i >= 0 && i !== state.selected) {
-    if (!state.position.has(i)) { state.filters.clear(); state.query = ''; $('search').value = ''; applyFilters(); }
-    select(i);
-  }
-});
-document.body.dataset.ready = 'true';
-"""#
 }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The report page's style sheet and script, read from LayoutReport's resources (`Assets/`) and
+/// inlined in `index.html`, where the page's Content-Security-Policy allows each by its hash.
+///
+/// The script's files run in order inside one function, `(function () { 'use strict'; … })();`,
+/// so they share its scope: `report-core.js` (the embedded data, helpers, state),
+/// `report-list.js` (the fixture list, filters, search), `report-detail.js` (selecting a fixture,
+/// loading its data file, the detail pane), `report-viewer.js` (views and zoom),
+/// `report-overlays.js` (overlays, changed regions, hovering) and `report-keyboard.js` (keys and
+/// the first selection). Placeholders in the script (`{{NAME}}`, each written once) are replaced
+/// as it is assembled: `{{INVISIBLE}}` and `{{INVISIBLE_KEEPING_LINE_BREAKS}}` by the regular
+/// expressions of `InvisibleCharacters`, so the page and the Swift escaping reveal the same
+/// characters. The page reads the embedded fixture list, renders the list, filters and
+/// search, and loads one fixture's details (`data/<index>.js`) when it is opened; every string
+/// from a fixture reaches the page through `textContent` or an SVG text node, never as markup.
+struct ReportAssets: Sendable {
+    /// The style sheet.
+    var style: String
+    /// The whole script.
+    var script: String
+
+    /// The style sheet's file.
+    static let styleFile = "report.css"
+    /// The script's files, in the order they run.
+    static let scriptFiles = [
+        "report-core.js", "report-list.js", "report-detail.js", "report-viewer.js", "report-overlays.js", "report-keyboard.js",
+    ]
+
+    /// The script's placeholders and their replacements.
+    static let scriptPlaceholders: [(placeholder: String, replacement: String)] = [
+        ("{{INVISIBLE_KEEPING_LINE_BREAKS}}", InvisibleCharacters.javaScriptPattern(keepLineBreaks: true)),
+        ("{{INVISIBLE}}", InvisibleCharacters.javaScriptPattern(keepLineBreaks: false)),
+    ]
+
+    /// The folder of the files in the resources built with the package.
+    static var bundledDirectory: URL { Bundle.module.bundleURL.appendingPathComponent("Assets") }
+
+    /// The assets built with the package, read once.
+    static func bundled() throws -> ReportAssets { try bundledOnce.get() }
+
+    private static let bundledOnce = Result { try read(from: bundledDirectory) }
+
+    /// Reads the style sheet and the script's files from `directory`, joins the script and fills
+    /// in its placeholders.
+    static func read(from directory: URL) throws -> ReportAssets {
+        let style = try text(styleFile, in: directory)
+        let parts = try scriptFiles.map { try text($0, in: directory) }
+        var script = "(function () {\n'use strict';\n" + parts.joined() + "})();\n"
+        for (placeholder, replacement) in scriptPlaceholders {
+            let count = script.ranges(of: placeholder).count
+            guard count == 1 else {
+                throw ReportAssetError(path: directory.path, reason: "the script holds \(placeholder) \(count) times instead of once")
+            }
+            script = script.replacing(placeholder, with: replacement)
+        }
+        if let left = script.firstMatch(of: #/\{\{[A-Z_]+\}\}/#) {
+            throw ReportAssetError(path: directory.path, reason: "the script holds an unknown placeholder \(left.output)")
+        }
+        return ReportAssets(style: style, script: script)
+    }
+
+    private static func text(_ name: String, in directory: URL) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw ReportAssetError(path: url.path, reason: "no such file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ReportAssetError(path: url.path, reason: error.localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ReportAssetError(path: url.path, reason: "not UTF-8")
+        }
+        return text
+    }
+}
+
+/// A file of the report page's style sheet or script that could not be read from LayoutReport's
+/// resources; no page is written without them.
+public struct ReportAssetError: Error, CustomStringConvertible {
+    /// The file.
+    public var path: String
+    /// Why it could not be used.
+    public var reason: String
+
+    /// Creates an error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `"cannot read the report page's asset <path>: <reason> …"`.
+    public var description: String {
+        "cannot read the report page's asset \(path): \(reason) (the resource folders built beside the executable, "
+            + "*.resources, must stay beside it)"
+    }
+}
