@@ -161,7 +161,8 @@ class Page:
               out[l.dataset.role] = {hit: q('g.ov-hit > *'), added: q('g.ov-hit path.hit-added'), removed: q('g.ov-hit path.hit-removed'),
                 spec: q('g.ov-spec rect.spec-box'), inset: q('g.ov-spec path.inset-shade'),
                 specLabels: [...l.querySelectorAll('g.ov-spec text')].map((t) => t.textContent),
-                scale: [...l.querySelectorAll('g.ov-scale text')].map((t) => t.textContent), regions: q('g.ov-regions rect')};
+                scale: [...l.querySelectorAll('g.ov-scale text')].map((t) => t.textContent), regions: q('g.ov-regions rect'),
+                masked: q('g.ov-masked rect.masked')};
             }
             return out;""")
 
@@ -303,6 +304,15 @@ def functional_checks(page, report_dir, report):
     o = page.overlays()
     check(all(o[r]["hit"] == 0 and o[r]["spec"] == 0 and not o[r]["scale"] for r in o), "overlays start hidden")
     check(all(o[r]["regions"] == 1 for r in ("baseline", "actual", "diff")), "the changed region is marked on all three images")
+    check(all(o[r]["masked"] == 1 for r in ("baseline", "actual", "diff")), "the masked area is marked on all three images")
+    masked = page.js("""const layer = document.querySelector('#stage .layer[data-role=actual]');
+        const m = layer.querySelector('rect.masked'), img = layer.querySelector('img').getBoundingClientRect();
+        const b = m.getBoundingClientRect(), st = getComputedStyle(m);
+        return {stroke: st.stroke, x: (b.left - img.left) / img.width, y: (b.top - img.top) / img.height,
+                w: b.width / img.width, facts: document.querySelector('#detail p.facts').textContent};""")
+    check(masked["stroke"] == "rgb(255, 0, 255)" and abs(masked["x"] - 80 / 120) < 0.02 and abs(masked["y"] - 40 / 80) < 0.02
+          and abs(masked["w"] - 30 / 120) < 0.02, "the masked area is drawn magenta where it is (%s)" % masked)
+    check("1 area masked, not compared" in masked["facts"], "the facts say an area was masked (%s)" % masked["facts"])
     page.key("h")
     o = page.overlays()
     check(o["baseline"]["hit"] > 0 and o["actual"]["hit"] > 0, "h shows hit areas on both images")
@@ -338,6 +348,7 @@ def functional_checks(page, report_dir, report):
     check(overlaps == [], "no spec label overlaps another: %s" % overlaps)
     page.key("r")
     check(page.overlays()["actual"]["regions"] == 0, "r hides the changed regions")
+    check(page.overlays()["actual"]["masked"] == 1, "masked areas stay shown with the regions hidden")
     page.key("r")
 
     # Hovering the title text of the actual image.

@@ -62,6 +62,7 @@ function renderHeader(row, data) {
   if (data.size) facts.push(fmt(data.size[0]) + ' × ' + fmt(data.size[1]) + ' pt');
   if (data.scale) facts.push('@' + fmt(data.scale) + 'x');
   if (data.diff) facts.push(data.diff.differentPixels + ' of ' + data.diff.totalPixels + ' pixels differ (' + fmtRatio(data.diff.ratio) + ')');
+  if (data.diff && data.diff.masked) facts.push(data.diff.masked.length + ' area' + (data.diff.masked.length === 1 ? '' : 's') + ' masked, not compared (magenta)');
   if (data.diff && data.diff.baselineSize) facts.push('baseline ' + data.diff.baselineSize.join('×') + ' px, actual ' + data.diff.actualSize.join('×') + ' px');
   if (data.recorded) facts.push('baseline recorded in this run');
   if (typeof data.durationMs === 'number') facts.push(fmt(data.durationMs) + ' ms');

@@ -28,6 +28,18 @@ function drawOverlays(l) {
     }
     s.append(g);
   }
+  // Masked areas are always shown: what was not compared must never look compared.
+  if (diff && diff.masked) {
+    const g = svg('g', {}, 'ov-masked');
+    for (const r of diff.masked) {
+      const box = svg('rect', { x: r[0] * k, y: r[1] * k, width: Math.max(1, r[2] * k), height: Math.max(1, r[3] * k) }, 'masked');
+      const title = svg('title', {});
+      title.textContent = 'masked: not compared';
+      box.append(title);
+      g.append(box);
+    }
+    s.append(g);
+  }
   const nodes = l.layout && l.layout.nodes;
   if (nodes) {
     const u = k * l.scale;

@@ -94,7 +94,9 @@ extension FixtureDetail {
     private static func diff(_ d: DiffFigures) -> DetailDiff {
         DetailDiff(differentPixels: d.differentPixels, totalPixels: d.totalPixels, ratio: finite(d.ratio),
                    regions: d.regions.prefix(HTMLReportLimits.regions).filter { $0.count == 4 },
-                   regionsTotal: d.regions.count, baselineSize: d.baselineSize, actualSize: d.actualSize)
+                   regionsTotal: d.regions.count,
+                   masked: (d.masked ?? []).prefix(HTMLReportLimits.regions).filter { $0.count == 4 },
+                   baselineSize: d.baselineSize, actualSize: d.actualSize)
     }
 
     private static func change(_ c: LayoutChange) -> DetailChange {

@@ -82,6 +82,7 @@ extension DetailDiff {
             if let ratio { w.key("ratio"); w.number(ratio) }
             w.key("regions"); w.array { w in for region in regions { w.numbers(region) } }
             w.key("regionsTotal"); w.number(regionsTotal)
+            if !masked.isEmpty { w.key("masked"); w.array { w in for area in masked { w.numbers(area) } } }
             if let baselineSize { w.key("baselineSize"); w.numbers(baselineSize) }
             w.key("actualSize"); w.numbers(actualSize)
         }

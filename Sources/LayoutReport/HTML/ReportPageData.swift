@@ -77,6 +77,8 @@ struct DetailDiff {
     /// Changed regions `[x, y, w, h]` in pixels, largest first (at most `HTMLReportLimits.regions`).
     var regions: [[Int]]
     var regionsTotal: Int
+    /// Areas left out of the comparison (the fixture's `ignore`), `[x, y, w, h]` in pixels.
+    var masked: [[Int]]
     var baselineSize: [Int]?
     var actualSize: [Int]
 }
