@@ -2,7 +2,7 @@ import LayoutGeometry
 
 extension StackLayoutPass {
     /// Measures `child` (whose captured style is `item`) with a stack-axis interval and cross
-    /// limits (§10.3, Texture's `crossChildLayout`), in a stack laid out along `direction` that
+    /// limits (Texture's `crossChildLayout`), in a stack laid out along `direction` that
     /// gives its children `parentSize`.
     ///
     /// - A non-stretch child gets the cross range `[0, crossMax]`.

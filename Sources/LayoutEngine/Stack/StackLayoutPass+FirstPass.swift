@@ -1,8 +1,9 @@
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Step 1 (§10.4): the first, hypothetical measurement of every child along an unconstrained
-    /// stack axis (Texture's `layoutItemsAlongUnconstrainedStackDimension`).
+    /// Step 1: the first, hypothetical measurement of every child along an unconstrained stack
+    /// axis (Texture's `layoutItemsAlongUnconstrainedStackDimension`; in CSS Flexbox's layout
+    /// algorithm, "Determine the flex base size and hypothetical main size of each item").
     ///
     /// Each child is measured with the stack interval its flex basis gives (`[0, ∞]` for auto,
     /// `[b, b]` for a basis `b`, which overrides the child's own stack-axis size) and the stack's

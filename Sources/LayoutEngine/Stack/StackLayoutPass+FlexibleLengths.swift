@@ -2,8 +2,9 @@ import Foundation
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Step 3 (§10.6): resolves the flexible lengths of every line (Texture's
-    /// `flexLinesAlongStackDimension`).
+    /// Step 3: resolves the flexible lengths of every line (Texture's
+    /// `flexLinesAlongStackDimension`, a single-pass stand-in for CSS Flexbox's "Resolving
+    /// Flexible Lengths").
     ///
     /// A line's violation is how far its length lies outside the stack's stack-axis range. Under
     /// 0.01 nothing flexes. Otherwise the grow factors (positive violation) or shrink factors

@@ -1,8 +1,9 @@
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Step 4 (§10.7): the cross size and baseline of every line (Texture's
-    /// `computeLinesCrossSizeAndBaseline`).
+    /// Step 4: the cross size and baseline of every line (Texture's
+    /// `computeLinesCrossSizeAndBaseline`; in CSS Flexbox's layout algorithm, "Calculate the cross
+    /// size of each flex line").
     ///
     /// - A single line in a stack whose cross range is exact takes that cross size; its baseline
     ///   is the largest baseline among baseline-aligned items.

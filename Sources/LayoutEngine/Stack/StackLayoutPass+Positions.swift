@@ -1,8 +1,10 @@
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Step 7 (§10.10): positions every item and returns the stack's size (Texture's
-    /// `ASStackPositionedLayout`). Positions are relative to the stack and stay unrounded; they
+    /// Step 7: positions every item and returns the stack's size (Texture's
+    /// `ASStackPositionedLayout::compute`; in CSS Flexbox's layout algorithm, "Distribute any
+    /// remaining free space", "Align all flex items along the cross-axis" and "Align all flex
+    /// lines"). Positions are relative to the stack and stay unrounded; they
     /// are pixel-ceiled only when the owning node flattens its spec tree.
     ///
     /// - Lines: the cross violation of the lines against the stack's cross range gives the start
