@@ -5,13 +5,17 @@ import LayoutLabKit
 import LayoutLabTestSupport
 import Testing
 
-/// One layout conformance case from `Cases/<set>/*.json`: a fixture document and the frames
-/// Texture gives it.
+/// One layout conformance case from `Cases/<set>/*.json`: a fixture document, the frames
+/// Texture gives it and the deviations from CSS it exercises (`deviations`, ids listed in
+/// docs/semantics.md).
 struct LayoutCase: Sendable, CustomTestStringConvertible {
     let set: String
     let file: String
     let name: String
     let from: String
+    /// The `deviations` ids as written; a value that is not a list of strings reads as one
+    /// invalid id.
+    let deviations: [String]
     let fixtureJSON: String
     let expectedSize: Size?
     let expectedFrames: [(name: String, frame: Rect)]
@@ -28,8 +32,9 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
             guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(file).path),
                   let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                   let cases = root["cases"] as? [[String: Any]] else {
-                out.append(LayoutCase(set: set, file: file, name: "\(file) (unreadable)", from: "", fixtureJSON: "",
-                                      expectedSize: nil, expectedFrames: [], unplaced: []))
+                out.append(LayoutCase(set: set, file: file, name: "\(file) (unreadable)", from: "", deviations: [],
+                                      fixtureJSON: "", expectedSize: nil, expectedFrames: [],
+                                      unplaced: []))
                 continue
             }
             for c in cases {
@@ -40,7 +45,14 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
                     frames.append((k, Rect(x: v[0], y: v[1], width: v[2], height: v[3])))
                 }
                 let fixture = (c["fixture"]).flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
+                let deviations: [String]
+                switch c["deviations"] {
+                case nil: deviations = []
+                case let ids as [String]: deviations = ids
+                default: deviations = ["(deviations is not a list of strings)"]
+                }
                 out.append(LayoutCase(set: set, file: file, name: c["name"] as? String ?? "?", from: c["from"] as? String ?? "",
+                                      deviations: deviations,
                                       fixtureJSON: fixture.map { String(decoding: $0, as: UTF8.self) } ?? "",
                                       expectedSize: size, expectedFrames: frames, unplaced: c["unplaced"] as? [String] ?? []))
             }

@@ -21,10 +21,14 @@ extension StackLayoutPass {
         let childCrossMin: Double
         let childCrossMax: Double
         if item.alignment == .stretch {
+            // Deviation T14: an explicit cross size of 0 reads as "no minimum", so the child is
+            // stretched (CSS keeps any explicit cross size).
             childCrossMin = item.ownCrossMin != 0 ? item.ownCrossMin : crossMin
             childCrossMax = item.ownCrossMax == .infinity ? crossMax : item.ownCrossMax
         } else {
             childCrossMin = 0
+            // Deviation T13: the stack's cross maximum caps every child, even one with a larger
+            // explicit cross size.
             childCrossMax = crossMax
         }
         let childRange = direction.range(stackMin: stackMin, stackMax: stackMax,

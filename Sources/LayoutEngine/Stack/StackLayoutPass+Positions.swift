@@ -33,6 +33,8 @@ extension StackLayoutPass {
             positionItemsInLine(line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross)
             lineCross = lineCross + line.crossSize
         }
+        // Deviation T15: the content's size clamped to the range; the stack does not fill its
+        // maximum.
         return range.clamp(direction.size(stack: stackSum, cross: crossSum))
     }
 
@@ -59,6 +61,7 @@ extension StackLayoutPass {
         case .end:
             return lineCross - direction.cross(layouts[i].size)
         case .center:
+            // Deviation T7: the centring offset is floored to the pixel grid.
             return context.grid.floor((lineCross - direction.cross(layouts[i].size)) / 2)
         case .baselineFirst, .baselineLast:
             return baseline - baselineOfItem(i)

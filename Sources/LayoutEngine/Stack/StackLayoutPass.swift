@@ -72,6 +72,8 @@ struct StackLayoutPass {
     /// The parent size a stack gives its children (as Texture's `ASStackUnpositionedLayout::compute`
     /// does): per axis, the stack's length when its range is exact on that axis, otherwise
     /// undefined (NaN), so percentages resolve only against an exactly constrained axis.
+    /// Deviation T3: an inexact axis is undefined even when the stack's maximum is finite (CSS
+    /// resolves percentages against any definite container size).
     @inline(__always)
     static func parentSizeForChildren(_ range: SizeRange) -> Size {
         Size(width: range.min.width == range.max.width ? range.min.width : .nan,
