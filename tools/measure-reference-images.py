@@ -10,7 +10,7 @@ rectangle, drawn in the order the nodes were added to the host; the image is the
 For every reference image this script knows the test that produced it, as a layoutlab fixture
 (the `*_variants` functions below). It finds each node's rectangle from its colour and writes the frames that
 the image determines without ambiguity, in points, to
-`Tests/LayoutEngineTests/Cases/reference/<TestClass>.json`. A
+`Tests/LayoutEngineTests/Cases/reference/<TestClass>.json`, with `origin` "reference-image". A
 case's `deviations` (the ids of docs/semantics.md it exercises) are not in the image: they are
 kept from the case of the same name already in the output file.
 
@@ -782,7 +782,7 @@ def reference_case(v, size, frames, left_out, assumed):
         note += '; not measured: ' + ', '.join(left_out)
     fx = json.loads(json.dumps(v.fixture))
     fx['name'] = 'reference/' + v.name
-    return {'name': 'reference/' + v.name, 'from': note, 'fixture': fx,
+    return {'name': 'reference/' + v.name, 'from': note, 'origin': 'reference-image', 'fixture': fx,
             'expect': {'size': size, 'frames': frames, 'unplaced': []}}
 
 
@@ -795,7 +795,7 @@ def with_deviations(case, previous):
     out = {}
     for key, value in case.items():
         out[key] = value
-        if key == 'from':
+        if key == 'origin':
             out['deviations'] = ids
     return out
 
