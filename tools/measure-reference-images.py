@@ -10,7 +10,9 @@ rectangle, drawn in the order the nodes were added to the host; the image is the
 For every reference image this script knows the test that produced it, as a layoutlab fixture
 (the `*_variants` functions below). It finds each node's rectangle from its colour and writes the frames that
 the image determines without ambiguity, in points, to
-`Tests/LayoutEngineTests/Cases/reference/<TestClass>.json`.
+`Tests/LayoutEngineTests/Cases/reference/<TestClass>.json`, with `origin` "reference-image". A
+case's `deviations` (the ids of docs/semantics.md it exercises) are not in the image: they are
+kept from the case of the same name already in the output file.
 
 A node's rectangle is recorded only when every edge is pinned down:
   * an edge with visible pixels of something drawn earlier (or nothing) just outside it is exact;
@@ -780,8 +782,22 @@ def reference_case(v, size, frames, left_out, assumed):
         note += '; not measured: ' + ', '.join(left_out)
     fx = json.loads(json.dumps(v.fixture))
     fx['name'] = 'reference/' + v.name
-    return {'name': 'reference/' + v.name, 'from': note, 'fixture': fx,
+    return {'name': 'reference/' + v.name, 'from': note, 'origin': 'reference-image', 'fixture': fx,
             'expect': {'size': size, 'frames': frames, 'unplaced': []}}
+
+
+def with_deviations(case, previous):
+    """`case` with the `deviations` list of the case of the same name in `previous` (the ids of
+    docs/semantics.md it exercises), which the images cannot tell."""
+    ids = previous.get(case['name'], {}).get('deviations')
+    if not ids:
+        return case
+    out = {}
+    for key, value in case.items():
+        out[key] = value
+        if key == 'origin':
+            out['deviations'] = ids
+    return out
 
 
 def main(argv):
@@ -822,10 +838,14 @@ def main(argv):
     order = {'reference/' + v.name: i for i, v in enumerate(all_variants())}
     for cls, cases in sorted(by_class.items()):
         path = os.path.join(args.out, cls + '.json')
-        if args.only and os.path.exists(path):
-            # Keep the cases this run did not measure.
+        previous = {}
+        if os.path.exists(path):
             with open(path) as f:
-                kept = {c['name']: c for c in json.load(f)['cases']}
+                previous = {c['name']: c for c in json.load(f)['cases']}
+        cases = [with_deviations(c, previous) for c in cases]
+        if args.only and previous:
+            # Keep the cases this run did not measure.
+            kept = dict(previous)
             kept.update({c['name']: c for c in cases})
             cases = sorted(kept.values(), key=lambda c: order.get(c['name'], len(order)))
         with open(path, 'w') as f:

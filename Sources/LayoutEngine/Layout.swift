@@ -46,6 +46,7 @@ public struct Layout {
     @inline(__always)
     public init(element: any LayoutElement, size: Size, sublayouts: [Layout] = [], grid: PixelGrid) {
         self.element = element
+        // Deviation T5: the size is validated and pixel-ceiled here, once per layout.
         self.size = grid.layoutSize(size)
         self.position = .zero
         self.storedMetrics = SIMD2(repeating: .nan)

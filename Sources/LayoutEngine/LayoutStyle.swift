@@ -37,6 +37,7 @@ public struct LayoutStyle: Hashable, Sendable {
     /// Share of positive free space taken in a stack (0: none).
     public var flexGrow: Double = 0
     /// Weight of the element in shrinking an overflowing stack (0: never shrinks).
+    /// Deviation T8: 0 by default (CSS: 1).
     public var flexShrink: Double = 0
     /// Initial stack-axis length before flexing (auto: measured).
     public var flexBasis: Dimension = .auto

@@ -99,6 +99,8 @@ struct LayoutApplier {
     private func collect(_ layout: Layout, offset: Point, ownerWidth: Double,
                          nodes: inout [(node: DisplayNode, layout: Layout)], placed: inout [PlacedElement]) {
         let raw = offset + layout.position
+        // Deviation T6: the position is rounded once, here, from the unrounded sum of the offsets
+        // inside the owner.
         var origin = context.grid.ceil(raw)
         if direction == .rtl { origin.x = ownerWidth - layout.size.width - origin.x }
         if !origin.x.isFinite { origin.x = 0 }

@@ -24,8 +24,10 @@ public struct PixelGrid: Hashable, Sendable {
     @inlinable @inline(__always)
     public func round(_ f: Double) -> Double { Foundation.round(f * scale) / scale }
 
-    /// A layout size as Texture stores it: invalid sizes (NaN, negative, ≥ 1e7) become 0, valid
-    /// ones are pixel-ceiled. Each axis is checked on its own.
+    /// A layout size as Texture stores it: a size with an invalid axis (NaN, negative, ≥ 1e7)
+    /// becomes 0×0, a valid one is pixel-ceiled.
+    /// Deviation T5: sizes are rounded as each layout is made, so parents add up rounded sizes
+    /// (CSS lays out in fractional lengths).
     @inlinable @inline(__always)
     public func layoutSize(_ size: Size) -> Size {
         guard size.isValidForSize else { return .zero }

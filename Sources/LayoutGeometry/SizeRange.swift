@@ -45,6 +45,7 @@ public struct SizeRange: Hashable, Sendable {
         // `!(lo > hi)` as Texture writes it: a NaN bound counts as overlapping.
         if !(lo > hi) { return (lo, hi) }
         // No overlap: the incoming range wins, collapsing to its end nearest the other range.
+        // Deviation T1: the parent's range beats the element's own size (CSS lets the box overflow).
         if aMin < bMin { return (aMax, aMax) }
         return (aMin, aMin)
     }

@@ -23,6 +23,7 @@ import Testing
         expectFrames(tree, ["host": rect(0, 0, 40, 30), "background": rect(0, 0, 40, 30), "child": rect(0, 0, 40, 30)])
     }
 
+    // Deviation T19: the background spec ignores its own style size.
     @Test func ignoresItsOwnStyleSize() {
         let background = plainNode("background")
         let child = styledNode("child", 40, 30)

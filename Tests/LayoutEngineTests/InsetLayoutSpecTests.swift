@@ -67,6 +67,7 @@ import Testing
         Self.check(combination, value: 0, range: range(300, 300, 300, 300), table: table)
     }
 
+    // Deviation T19: the inset spec ignores its own style size.
     @Test func ignoresItsOwnStyleSize() {
         let child = styledNode("child", 10, 10)
         let spec = InsetLayoutSpec(insets: EdgeInsets(all: 5), child: child)
@@ -87,6 +88,7 @@ import Testing
         expectFrames(tree, ["host": rect(0, 0, 200, 200), "child": rect(10, 10, 90, 20)])
     }
 
+    // Deviation T4: an undefined parent size becomes 0 inside an inset.
     @Test func undefinedParentBecomesZeroInsideAnInset() {
         let child = plainNode("child")
         child.style.width = .fraction(0.5)

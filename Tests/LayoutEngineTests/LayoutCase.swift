@@ -5,13 +5,35 @@ import LayoutLabKit
 import LayoutLabTestSupport
 import Testing
 
-/// One layout conformance case from `Cases/<set>/*.json`: a fixture document and the frames
-/// Texture gives it.
+/// Where a case's expected frames come from (its `origin`).
+enum CaseOrigin: String, CaseIterable, Sendable {
+    /// Written in one of Texture's own tests, which checks them when it runs.
+    case textureTest = "texture-test"
+    /// Measured from the pixels of Texture's reference images.
+    case referenceImage = "reference-image"
+    /// Worked out from Texture's source, by the rules of docs/semantics.md.
+    case derived
+
+    /// The origins a case in `set` may have: measured cases live in `reference`, the others in
+    /// `ported`.
+    static func allowed(in set: String) -> [CaseOrigin] {
+        set == "reference" ? [.referenceImage] : [.textureTest, .derived]
+    }
+}
+
+/// One layout conformance case from `Cases/<set>/*.json`: a fixture document, the frames
+/// Texture gives it, where those frames come from (`origin`) and the deviations from CSS it
+/// exercises (`deviations`, ids listed in docs/semantics.md).
 struct LayoutCase: Sendable, CustomTestStringConvertible {
     let set: String
     let file: String
     let name: String
     let from: String
+    /// The `origin` value as written ("" when missing).
+    let origin: String
+    /// The `deviations` ids as written; a value that is not a list of strings reads as one
+    /// invalid id.
+    let deviations: [String]
     let fixtureJSON: String
     let expectedSize: Size?
     let expectedFrames: [(name: String, frame: Rect)]
@@ -28,8 +50,9 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
             guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(file).path),
                   let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                   let cases = root["cases"] as? [[String: Any]] else {
-                out.append(LayoutCase(set: set, file: file, name: "\(file) (unreadable)", from: "", fixtureJSON: "",
-                                      expectedSize: nil, expectedFrames: [], unplaced: []))
+                out.append(LayoutCase(set: set, file: file, name: "\(file) (unreadable)", from: "", origin: "",
+                                      deviations: [], fixtureJSON: "", expectedSize: nil, expectedFrames: [],
+                                      unplaced: []))
                 continue
             }
             for c in cases {
@@ -40,7 +63,14 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
                     frames.append((k, Rect(x: v[0], y: v[1], width: v[2], height: v[3])))
                 }
                 let fixture = (c["fixture"]).flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
+                let deviations: [String]
+                switch c["deviations"] {
+                case nil: deviations = []
+                case let ids as [String]: deviations = ids
+                default: deviations = ["(deviations is not a list of strings)"]
+                }
                 out.append(LayoutCase(set: set, file: file, name: c["name"] as? String ?? "?", from: c["from"] as? String ?? "",
+                                      origin: c["origin"] as? String ?? "", deviations: deviations,
                                       fixtureJSON: fixture.map { String(decoding: $0, as: UTF8.self) } ?? "",
                                       expectedSize: size, expectedFrames: frames, unplaced: c["unplaced"] as? [String] ?? []))
             }
@@ -103,6 +133,20 @@ struct LayoutCaseTests {
     @Test func bothSetsArePresent() {
         #expect(LayoutCaseTests.ported.count >= 50, "ported Texture tests")
         #expect(LayoutCaseTests.reference.count >= 10, "cases measured from reference images")
+    }
+
+    @Test("Every case says where its frames come from, as its folder allows")
+    func everyCaseHasAKnownOrigin() {
+        for c in LayoutCaseTests.ported + LayoutCaseTests.reference {
+            guard let origin = CaseOrigin(rawValue: c.origin) else {
+                let known = CaseOrigin.allCases.map(\.rawValue).joined(separator: ", ")
+                Issue.record("\(c.testDescription) (\(c.file)): origin \"\(c.origin)\" is not one of \(known)")
+                continue
+            }
+            if !CaseOrigin.allowed(in: c.set).contains(origin) {
+                Issue.record("\(c.testDescription) (\(c.file)): origin \(origin.rawValue) does not belong in Cases/\(c.set)")
+            }
+        }
     }
 
     @Test("Texture's layout tests, ported", arguments: ported)

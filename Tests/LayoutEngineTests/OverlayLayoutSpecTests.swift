@@ -27,6 +27,7 @@ import Testing
         #expect(tree.nodeNames == ["host", "child", "marker"])
     }
 
+    // Deviation T19: the overlay spec ignores its own style size.
     @Test func ignoresItsOwnStyleSize() {
         let child = styledNode("child", 40, 30)
         let spec = OverlayLayoutSpec(child: child, overlay: plainNode("overlay"))

@@ -71,6 +71,7 @@ import Testing
         expectFrames(hostLayout(unpositioned, range: Self.kSize), ["measured": rect(0, 0, 100, 120)])
     }
 
+    // Deviation T7: a relative spec rounds its centring offset to the pixel grid.
     @Test func centringRoundsToThePixelGrid() {
         // roundPixel at scale 2: (320 − 70.5)/2 = 124.75 rounds to 125.
         let child = styledNode("child", 70.5, 100.25)

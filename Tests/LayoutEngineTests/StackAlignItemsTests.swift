@@ -30,6 +30,7 @@ struct StackAlignItemsTests {
         expectAligned(.stretch, xs: [0, 0, 0])
     }
 
+    // Deviation T7: a stack floors its centring offset to the pixel grid.
     @Test func centerOffsetIsFlooredToThePixelGrid() {
         let child = box("child", 50, 50.5)
         let tall = box("tall", 10, 100)
@@ -79,6 +80,7 @@ struct StackAlignItemsTests {
         ], input: stack, range: range)
     }
 
+    // Deviation T13: the stack's cross maximum caps a child's explicit cross size.
     @Test func childrenAreMeasuredWithTheStacksCrossMaximum() {
         let child = box("child", 50, 50)
         let stack = StackLayoutSpec(direction: .horizontal, alignItems: .start, children: [child])

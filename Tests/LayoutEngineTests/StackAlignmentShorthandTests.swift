@@ -6,6 +6,7 @@ import Testing
 /// alignItems according to the direction.
 @Suite("Stack: alignment shorthands")
 struct StackAlignmentShorthandTests {
+    // Deviation T16: alignContent defaults to start.
     @Test func defaultsAreTexturesInit() {
         let stack = StackLayoutSpec()
         #expect(stack.direction == .horizontal)

@@ -64,6 +64,7 @@ struct StackBaselineTests {
         ], input: stack, range: range)
     }
 
+    // Deviation T18: baselines come from ascender/descender values.
     @Test func baselineFromExplicitStyleMetrics() {
         let a = box("a", 40, 30)
         a.style.ascender = 20
@@ -104,6 +105,7 @@ struct StackBaselineTests {
         ], input: stack, range: range)
     }
 
+    // Deviation T18: a vertical stack passes on its first ascender and last descender.
     @Test func aVerticalStackTakesPartInAnOuterRowsBaselineAlignment() {
         let (red, blue) = textNodes()
         let stretched = box("green")

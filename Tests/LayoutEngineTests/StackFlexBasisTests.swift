@@ -43,6 +43,7 @@ struct StackFlexBasisTests {
         ], input: stack, range: range)
     }
 
+    // Deviation T3: a percentage basis of an undefined stack length makes the child 0×0.
     @Test func percentageBasisInAnInexactStackCollapsesTheChild() {
         let red = box("red", 50, 50)
         red.style.flexBasis = .fraction(0.5)

@@ -78,6 +78,7 @@ struct StackFlexShrinkTests {
         ], input: stack, range: range)
     }
 
+    // Deviation T11: the flexed length beats the child's own minimum.
     @Test func minimumSizeDoesNotResistShrinking() {
         let a = box("a", 100, 50, shrink: 1)
         a.style.minWidth = .points(100)

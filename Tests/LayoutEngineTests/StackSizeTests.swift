@@ -30,6 +30,7 @@ struct StackSizeTests {
                      input: stack, range: range)
     }
 
+    // Deviation T3: a stack resolves its children's percentages only on an exactly sized axis.
     @Test func percentagesResolveOnlyAgainstAnExactAxis() {
         let child = box("child", 20)
         child.style.height = .fraction(0.5)

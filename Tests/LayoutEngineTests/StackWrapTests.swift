@@ -147,6 +147,19 @@ struct StackWrapTests {
         ], input: stack, range: range)
     }
 
+    // Deviation T17: a wrapping stack whose children fit on one line is single-line.
+    @Test func aWrappingStackOnOneLineIsSizedAsASingleLine() {
+        let items = (0..<2).map { box("item\($0)", 20, 20) }
+        let stack = StackLayoutSpec(direction: .horizontal, alignItems: .center, flexWrap: .wrap,
+                                    alignContent: .start, children: items)
+        let range = sizeRange(100, 100, 100, 300)
+        // One line, clamped to the stack's cross minimum of 100 although alignContent is start, so
+        // the items are centred in 100: y = (100 − 20) / 2 = 40.
+        expectFrames(layOut(stack, in: range), size: Size(width: 100, height: 100), [
+            (items[0], rect(0, 40, 20, 20)), (items[1], rect(20, 40, 20, 20)),
+        ], input: stack, range: range)
+    }
+
     @Test func wrappedItemsFlexPerLine() {
         let items = (0..<3).map { box("item\($0)", 60, 50, grow: 1) }
         let stack = StackLayoutSpec(direction: .horizontal, alignItems: .start, flexWrap: .wrap, children: items)

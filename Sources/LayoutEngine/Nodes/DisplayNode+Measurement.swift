@@ -25,6 +25,8 @@ extension DisplayNode {
         if !s.hasNoSizeDimensions {
             resolved = range.intersect(s.sizeRange(parentSize: parentSize))
         }
+        // Deviation T2: a plain leaf fills the range's maximum when it is valid (see
+        // `calculateSizeThatFits`).
         let want = intrinsicSize ?? (resolved.max.isValidForSize ? resolved.max : .zero)
         return Layout(element: self, size: resolved.clamp(want), grid: context.grid)
     }

@@ -120,6 +120,8 @@ open class DisplayNode: LayoutElement {
     /// size when it is valid and zero when it is not.
     open func calculateSizeThatFits(_ constrainedSize: Size, in context: LayoutContext) -> Size {
         if let intrinsicSize { return intrinsicSize }
+        // Deviation T2: no content size; the node takes the whole size it is offered when it is
+        // valid (CSS: an empty box's content size is 0).
         return constrainedSize.isValidForSize ? constrainedSize : .zero
     }
 

@@ -60,6 +60,8 @@ open class TextNode: DisplayNode {
         }
         let m = measure(in: range.max, context: context)
         var layout = Layout(element: self, size: range.clamp(m.size), grid: context.grid)
+        // Deviation T18: the font's ascender of the first character and descender of the last,
+        // whatever the lines the text wraps onto.
         if style.ascender == 0 { layout.ascender = m.ascender }
         if style.descender == 0 { layout.descender = m.descender }
         return layout

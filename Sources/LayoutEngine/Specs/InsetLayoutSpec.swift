@@ -29,6 +29,7 @@ public final class InsetLayoutSpec: LayoutSpec {
     public override var layoutChildren: [any LayoutElement] { [child] }
 
     /// False: an inset spec's own width and height do nothing.
+    /// Deviation T19: the spec's own style size is ignored.
     public override var appliesOwnStyleSize: Bool { false }
 
     /// Measures the child inside the range less the finite insets, then positions it.
@@ -45,6 +46,7 @@ public final class InsetLayoutSpec: LayoutSpec {
             max: Size(width: LayoutMath.appleMax(0, range.max.width - insetsX),
                       height: LayoutMath.appleMax(0, range.max.height - insetsY)))
         // An undefined (NaN) parent dimension becomes 0 here, as with Apple's MAX.
+        // Deviation T4: so a percentage inside an inset in an undefined parent is 0, not auto.
         let childParent = Size(width: LayoutMath.appleMax(0, parentSize.width - insetsX),
                                height: LayoutMath.appleMax(0, parentSize.height - insetsY))
 
@@ -54,6 +56,8 @@ public final class InsetLayoutSpec: LayoutSpec {
         let size = range.clamp(Size(width: Self.finite(c.width + i.left + i.right, or: range.max.width),
                                     height: Self.finite(c.height + i.top + i.bottom, or: range.max.height)))
 
+        // Deviation T7: an inset that is infinite on both sides of an axis centres the child with
+        // an offset rounded to the pixel grid.
         let grid = context.grid
         let x = Self.finite(i.left, or: range.max.width
             - (Self.finite(i.right, or: grid.round((range.max.width - c.width) / 2)) + c.width))

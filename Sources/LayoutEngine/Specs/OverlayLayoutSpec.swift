@@ -31,6 +31,7 @@ public final class OverlayLayoutSpec: LayoutSpec {
     public override var layoutChildren: [any LayoutElement] { [child, overlay] }
 
     /// False: an overlay spec's own width and height do nothing.
+    /// Deviation T19: the spec's own style size is ignored.
     public override var appliesOwnStyleSize: Bool { false }
 
     /// Measures the child, then the overlay at exactly the child's size.

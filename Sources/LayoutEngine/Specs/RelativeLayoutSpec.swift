@@ -90,6 +90,7 @@ public class RelativeLayoutSpec: LayoutSpec {
         size = range.clamp(Size(width: LayoutMath.appleMin(size.width, sizingOption.minimizesWidth ? c.width : size.width),
                                 height: LayoutMath.appleMin(size.height, sizingOption.minimizesHeight ? c.height : size.height)))
 
+        // Deviation T7: the offset is rounded to the pixel grid (halves away from zero).
         let grid = context.grid
         sublayout.position = Point(x: grid.round((size.width - c.width) * horizontalPosition.proportion),
                                    y: grid.round((size.height - c.height) * verticalPosition.proportion))

@@ -2,7 +2,7 @@ import LayoutGeometry
 
 extension StackLayoutPass {
     /// Measures `child` (whose captured style is `item`) with a stack-axis interval and cross
-    /// limits (§10.3, Texture's `crossChildLayout`), in a stack laid out along `direction` that
+    /// limits (Texture's `crossChildLayout`), in a stack laid out along `direction` that
     /// gives its children `parentSize`.
     ///
     /// - A non-stretch child gets the cross range `[0, crossMax]`.
@@ -21,10 +21,14 @@ extension StackLayoutPass {
         let childCrossMin: Double
         let childCrossMax: Double
         if item.alignment == .stretch {
+            // Deviation T14: an explicit cross size of 0 reads as "no minimum", so the child is
+            // stretched (CSS keeps any explicit cross size).
             childCrossMin = item.ownCrossMin != 0 ? item.ownCrossMin : crossMin
             childCrossMax = item.ownCrossMax == .infinity ? crossMax : item.ownCrossMax
         } else {
             childCrossMin = 0
+            // Deviation T13: the stack's cross maximum caps every child, even one with a larger
+            // explicit cross size.
             childCrossMax = crossMax
         }
         let childRange = direction.range(stackMin: stackMin, stackMax: stackMax,

@@ -1,8 +1,9 @@
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Step 1 (§10.4): the first, hypothetical measurement of every child along an unconstrained
-    /// stack axis (Texture's `layoutItemsAlongUnconstrainedStackDimension`).
+    /// Step 1: the first, hypothetical measurement of every child along an unconstrained stack
+    /// axis (Texture's `layoutItemsAlongUnconstrainedStackDimension`; in CSS Flexbox's layout
+    /// algorithm, "Determine the flex base size and hypothetical main size of each item").
     ///
     /// Each child is measured with the stack interval its flex basis gives (`[0, ∞]` for auto,
     /// `[b, b]` for a basis `b`, which overrides the child's own stack-axis size) and the stack's
@@ -15,10 +16,16 @@ extension StackLayoutPass {
         let parentStack = direction.stack(parentSize)
         for i in items.indices {
             let item = items[i]
+            // Deviation T12: the single grow-and-shrink child starts unmeasured, at 0×0, whatever
+            // its basis or content.
             if usesOptimizedFlexing && item.isFlexibleInBothDirections {
                 layouts.append(item.child.placeholder())
                 continue
             }
+            // Deviation T3: a percentage basis of an undefined stack length is NaN, which makes the
+            // child's layout invalid (0×0); CSS falls back to the content size.
+            // Deviation T11: the basis is an exact stack-axis range, which beats the child's own
+            // min/max on that axis (CSS clamps the basis by them).
             let basisMin = item.flexBasis.resolve(parent: parentStack, auto: 0)
             let basisMax = item.flexBasis.resolve(parent: parentStack, auto: .infinity)
             let measured = StackLayoutPass.measure(

@@ -2,8 +2,9 @@ import Foundation
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Step 3 (§10.6): resolves the flexible lengths of every line (Texture's
-    /// `flexLinesAlongStackDimension`).
+    /// Step 3: resolves the flexible lengths of every line (Texture's
+    /// `flexLinesAlongStackDimension`, a single-pass stand-in for CSS Flexbox's "Resolving
+    /// Flexible Lengths").
     ///
     /// A line's violation is how far its length lies outside the stack's stack-axis range. Under
     /// 0.01 nothing flexes. Otherwise the grow factors (positive violation) or shrink factors
@@ -24,6 +25,8 @@ extension StackLayoutPass {
     ///
     /// Every item with a non-zero share is measured again with the exact stack length
     /// `max(0, size + share)` and the stack's cross limits.
+    /// Deviation T9: a single pass. No item is frozen at its min/max or automatic minimum size
+    /// and nothing is redistributed, as CSS's loop does.
     private mutating func flexLine(_ start: Int, _ end: Int) {
         let violation = StackLayoutPass.violation(of: itemsStackSum(start, end), min: stackMin, max: stackMax)
         let grows = violation > 0
@@ -63,8 +66,12 @@ extension StackLayoutPass {
             let adjustment = item.adjustment
             guard adjustment != 0 else { continue }
             let original = direction.stack(layouts[i].size)
+            // Deviation T10: what flooring left over goes to the first item that flexes.
             let extra = (i == firstFlexItem && item.flexGrow > 0) ? remaining : 0
+            // Deviation T9: clamped at 0; the part cut off is not given to the other items.
             let flexed = LayoutMath.appleMax(original + adjustment + extra, 0)
+            // Deviation T11: the flexed length is an exact range, which beats the child's own
+            // min/max on the stack axis.
             let measured = StackLayoutPass.measure(
                 item.child, item, direction: direction, parentSize: parentSize,
                 context: context, stackMin: flexed, stackMax: flexed,
@@ -77,6 +84,7 @@ extension StackLayoutPass {
     @inline(__always)
     private func flexAdjustment(_ i: Int, violation: Double, factorSum: Double, scaledShrinkSum: Double) -> Double {
         if violation > 0 {
+            // Deviation T10: shares are floored to whole points.
             return Foundation.floor(violation * (items[i].flexGrow / factorSum))
         }
         if scaledShrinkSum == 0 { return 0 }
@@ -92,6 +100,7 @@ extension StackLayoutPass {
 
     /// Measures the children that optimized flexing left unmeasured, with stack length 0 (Texture's
     /// `layoutFlexibleChildrenAtZeroSize`).
+    /// Deviation T12: the placeholder is measured at length 0 when nothing flexes.
     private mutating func measureFlexibleItemsAtZeroSize(_ start: Int, _ end: Int) {
         for i in start..<end where items[i].isFlexibleInBothDirections {
             let item = items[i]

@@ -1,8 +1,9 @@
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Step 4 (§10.7): the cross size and baseline of every line (Texture's
-    /// `computeLinesCrossSizeAndBaseline`).
+    /// Step 4: the cross size and baseline of every line (Texture's
+    /// `computeLinesCrossSizeAndBaseline`; in CSS Flexbox's layout algorithm, "Calculate the cross
+    /// size of each flex line").
     ///
     /// - A single line in a stack whose cross range is exact takes that cross size; its baseline
     ///   is the largest baseline among baseline-aligned items.
@@ -11,6 +12,9 @@ extension StackLayoutPass {
     ///   size of the other items; its baseline is `A`. A single line is then clamped to the stack's
     ///   cross range; the lines of a wrapped stack are not.
     mutating func computeLinesCrossSizeAndBaseline() {
+        // Deviation T17: "single line" means one line, whether or not the stack wraps (CSS: a
+        // container that does not wrap), so a wrapping stack whose items fit on one line takes
+        // its exact cross size or is clamped to its cross range.
         let isSingleLine = lines.count == 1
         if isSingleLine && crossMin == crossMax {
             var baseline: Double = 0
@@ -46,6 +50,8 @@ extension StackLayoutPass {
 
     /// Item `i`'s baseline from its cross start: its layout's ascender for baselineFirst, its cross
     /// size plus its layout's descender for baselineLast, 0 otherwise.
+    /// Deviation T18: baselines are the layouts' ascender/descender values, not found in the
+    /// laid-out content.
     @inline(__always)
     func baselineOfItem(_ i: Int) -> Double {
         switch items[i].alignment {

@@ -1,7 +1,8 @@
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Step 2 (§10.5): collects the items into lines (Texture's `collectChildrenIntoLines`).
+    /// Step 2: collects the items into lines (Texture's `collectChildrenIntoLines`; in CSS
+    /// Flexbox's layout algorithm, "Collect flex items into flex lines").
     ///
     /// Without wrapping there is one line. With wrapping, a running line length sums each item's
     /// `spacingBefore + size + spacingAfter` plus the stack's spacing between items of the same

@@ -1,8 +1,10 @@
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Step 7 (§10.10): positions every item and returns the stack's size (Texture's
-    /// `ASStackPositionedLayout`). Positions are relative to the stack and stay unrounded; they
+    /// Step 7: positions every item and returns the stack's size (Texture's
+    /// `ASStackPositionedLayout::compute`; in CSS Flexbox's layout algorithm, "Distribute any
+    /// remaining free space", "Align all flex items along the cross-axis" and "Align all flex
+    /// lines"). Positions are relative to the stack and stay unrounded; they
     /// are pixel-ceiled only when the owning node flattens its spec tree.
     ///
     /// - Lines: the cross violation of the lines against the stack's cross range gives the start
@@ -31,6 +33,8 @@ extension StackLayoutPass {
             positionItemsInLine(line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross)
             lineCross = lineCross + line.crossSize
         }
+        // Deviation T15: the content's size clamped to the range; the stack does not fill its
+        // maximum.
         return range.clamp(direction.size(stack: stackSum, cross: crossSum))
     }
 
@@ -57,6 +61,7 @@ extension StackLayoutPass {
         case .end:
             return lineCross - direction.cross(layouts[i].size)
         case .center:
+            // Deviation T7: the centring offset is floored to the pixel grid.
             return context.grid.floor((lineCross - direction.cross(layouts[i].size)) / 2)
         case .baselineFirst, .baselineLast:
             return baseline - baselineOfItem(i)

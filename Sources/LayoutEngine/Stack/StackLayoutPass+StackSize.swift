@@ -1,7 +1,8 @@
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Step 6 (§10.9): the stack's content lengths. Each line's stack length is summed again
+    /// Step 6: the stack's content lengths (the end of Texture's
+    /// `ASStackUnpositionedLayout::compute`). Each line's stack length is summed again
     /// after flexing and stretching; the stack's is the longest line's, and its cross length is
     /// the lines' cross sizes plus the line spacing. The stack's size is these clamped to its
     /// range (Step 7), so it grows only to its minimum.

@@ -1,8 +1,10 @@
 import LayoutGeometry
 
 extension StackLayoutPass {
-    /// Step 5 (§10.8): alignContent stretch, then item stretch (Texture's
-    /// `stretchLinesAlongCrossDimension`). Stretching comes after flexing.
+    /// Step 5: alignContent stretch, then item stretch (Texture's
+    /// `stretchLinesAlongCrossDimension`; in CSS Flexbox's layout algorithm, "Handle
+    /// 'align-content: stretch'" and "Determine the used cross size of each flex item").
+    /// Stretching comes after flexing.
     ///
     /// - With more than one line and alignContent stretch, when the lines' total cross length is
     ///   short of the stack's cross minimum by more than 0.01, each line gets an equal share.

@@ -15,7 +15,8 @@ struct StackLayoutPass {
 
     /// The stack's range, its own style already applied.
     let range: SizeRange
-    /// The parent size handed to every child (§10.2): the stack's exact length per axis, else NaN.
+    /// The parent size handed to every child (`parentSizeForChildren`): the stack's exact length
+    /// per axis, else NaN.
     let parentSize: Size
     /// The stack's minimum and maximum on its stack axis.
     let stackMin: Double, stackMax: Double
@@ -68,9 +69,11 @@ struct StackLayoutPass {
         layouts.reserveCapacity(children.count)
     }
 
-    /// The parent size a stack gives its children (§10.2, §11): per axis, the stack's length when
-    /// its range is exact on that axis, otherwise undefined (NaN), so percentages resolve only
-    /// against an exactly constrained axis.
+    /// The parent size a stack gives its children (as Texture's `ASStackUnpositionedLayout::compute`
+    /// does): per axis, the stack's length when its range is exact on that axis, otherwise
+    /// undefined (NaN), so percentages resolve only against an exactly constrained axis.
+    /// Deviation T3: an inexact axis is undefined even when the stack's maximum is finite (CSS
+    /// resolves percentages against any definite container size).
     @inline(__always)
     static func parentSizeForChildren(_ range: SizeRange) -> Size {
         Size(width: range.min.width == range.max.width ? range.min.width : .nan,

@@ -13,37 +13,39 @@ import LayoutGeometry
 //   7. positions: justifyContent, alignContent and cross alignment.
 // Steps 1–6 are the unpositioned pass (sizes), Step 7 the positioned pass.
 //
-// Deliberate differences from CSS flexbox, all reproduced from Texture:
-//  - flexShrink defaults to 0 (CSS: 1): children overflow unless they opt in to shrinking.
-//  - Children are measured with the stack's cross maximum, so no child's cross size exceeds it.
-//  - A points flexBasis overrides the child's own stack-axis size, even a larger one; a
-//    percentage flexBasis resolves only when the stack's own length is exact (else NaN → 0×0).
-//  - Grow shares are floored to whole points (not pixels); the remainder goes to the first item
-//    whose share is not 0; when every share floors to 0 nothing grows.
-//  - Shrink is a single pass weighted by size × flexShrink, clamped at 0 with no redistribution,
-//    no freeze-and-repeat loop and no min-content floor; zero-sized shrinkers never shrink.
-//  - Optimized flexing: the single grow-and-shrink child of an exact-length stack is never
+// Where this differs from CSS flexbox, because Texture does (each id is described in
+// docs/semantics.md and cited where the code implements it):
+//  - T8: flexShrink defaults to 0 (CSS: 1): children overflow unless they opt in to shrinking.
+//  - T13: children are measured with the stack's cross maximum, so no child's cross size exceeds it.
+//  - T11: a flexBasis, and a flexed length, is an exact stack-axis range that beats the child's
+//    own min/max.
+//  - T3: the children's percentages resolve only against an axis on which the stack's range is
+//    exact; a percentage flexBasis that cannot resolve is NaN, which makes the child 0×0.
+//  - T10: grow shares are floored to whole points (not pixels); the remainder goes to the first
+//    item whose share is not 0; when every share floors to 0 nothing grows.
+//  - T9: shrink is a single pass weighted by size × flexShrink, clamped at 0 with no
+//    redistribution, no freeze-and-repeat loop and no min-content floor.
+//  - T12: optimized flexing: the single grow-and-shrink child of an exact-length stack is never
 //    measured at its intrinsic size or basis; it starts as a 0×0 placeholder, which stays
 //    unmeasured when nothing flexes it (unless it is stretched).
-//  - Child sizes are pixel-ceiled as each layout is made, and the stack sums the ceiled sizes,
-//    so shrinking can overflow the stack by a pixel.
-//  - Stretch keeps explicit cross sizes, except an explicit 0, which is stretched. Stretching
-//    comes after flexing.
-//  - Baselines come from each child's layout ascender/descender (font metrics or style values),
-//    not from laid-out content; a vertical stack takes its first child's ascender and its last
-//    child's descender so that it can be baseline-aligned in an outer row.
-//  - spaceBetween and spaceAround fall back to start and center on overflow or with a single
-//    item or line, for justifyContent and alignContent alike; center and end overflow past the
-//    leading edge (no "safe" alignment).
-//  - center alignment floors its offset to the pixel grid.
-//  - The stack grows only to its minimum: an underflowing stack is as long as its content,
-//    clamped to its range, and never fills its maximum by itself.
-//  - A single line is clamped to the stack's cross range; the lines of a wrapped stack are not,
-//    and alignContent stretch adds to lines only when there is more than one.
-//  - spacingBefore/spacingAfter are stack-axis margins (negative allowed) that count towards the
-//    violation and the wrapping decision, on the first and last item too.
-//  - Percentages inside a stack resolve only against an axis the stack is exactly sized on.
-//  - An empty stack is its range's minimum.
+//  - T5: child sizes are pixel-ceiled as each layout is made, and the stack sums the ceiled
+//    sizes, so shrinking can overflow the stack by a pixel; T7: center alignment floors its
+//    offset to the pixel grid.
+//  - T14: stretch keeps explicit cross sizes, except an explicit 0, which is stretched.
+//  - T18: baselines come from each child's layout ascender/descender (font metrics or style
+//    values), not from laid-out content; a vertical stack takes its first child's ascender and
+//    its last child's descender so that it can be baseline-aligned in an outer row.
+//  - T15: the stack grows only to its minimum: an underflowing stack is as long as its content,
+//    clamped to its range, and never fills its maximum by itself. An empty stack is its range's
+//    minimum.
+//  - T16: alignContent defaults to start (CSS: stretch).
+//  - T17: a wrapping stack whose children fit on one line is treated as single-line: its line
+//    takes the stack's exact cross size or is clamped to its cross range.
+// As in CSS Flexbox Level 1: spaceBetween and spaceAround fall back to start and center on
+// overflow or with a single item or line, and center and end overflow past the leading edge;
+// spacingBefore/spacingAfter act as stack-axis margins (negative allowed) that count towards the
+// violation and the wrapping decision; the lines of a wrapped stack are not clamped one by one;
+// stretching comes after flexing.
 
 /// The stack layout spec (Texture's `ASStackLayoutSpec`): lays its children out along one axis,
 /// flexbox-style, following Texture's rules.
@@ -92,6 +94,7 @@ public final class StackLayoutSpec: LayoutSpec {
     }
 
     /// Creates a stack. The defaults are Texture's `-init`: horizontal, alignItems stretch.
+    /// Deviation T16: alignContent defaults to start (CSS: stretch).
     public init(direction: StackDirection = .horizontal, spacing: Double = 0,
                 justifyContent: StackJustifyContent = .start, alignItems: StackAlignItems = .stretch,
                 flexWrap: StackFlexWrap = .noWrap, alignContent: StackAlignContent = .start,
@@ -125,6 +128,7 @@ public final class StackLayoutSpec: LayoutSpec {
     /// ascender and its last child's descender.
     public override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
         guard !children.isEmpty else {
+            // Deviation T15: an empty stack is its range's minimum.
             return Layout(element: self, size: range.min, grid: context.grid)
         }
         var pass = StackLayoutPass(spec: self, range: range, context: context)
@@ -136,6 +140,8 @@ public final class StackLayoutSpec: LayoutSpec {
         pass.computeStackAndCrossSums()                       // Step 6
         let size = pass.positionItems()                       // Step 7
         var layout = Layout(element: self, size: size, sublayouts: pass.layouts, grid: context.grid)
+        // Deviation T18: only a vertical stack passes baseline metrics on; a horizontal stack's
+        // are its style's.
         if direction == .vertical, let first = pass.layouts.first, let last = pass.layouts.last {
             layout.ascender = first.ascender
             layout.descender = last.descender
