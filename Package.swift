@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .library(name: "LayoutLabKit", targets: ["LayoutLabKit"]),
         .library(name: "LayoutLabCLI", targets: ["LayoutLabCLI"]),
+        .library(name: "LayoutFixtures", targets: ["LayoutFixtures"]),
         .library(name: "LayoutLabTesting", targets: ["LayoutLabTesting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "AsyncDisplayKit", targets: ["AsyncDisplayKit"]),
@@ -46,20 +47,28 @@ let package = Package(
         // Report model and HTML writer; the page's style sheet and script are resources (Assets).
         .target(name: "LayoutReport", dependencies: ["LayoutSupport"], resources: [.copy("Assets")]),
 
-        // The harness: fixtures, baselines, check, approve.
+        // Fixture files: YAML and JSON read into element trees, every problem named by file and key path.
+        .target(
+            name: "LayoutFixtures",
+            dependencies: [
+                "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutSupport",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The harness: check, approve, prune, snapshot, merge.
         .target(
             name: "LayoutLabKit",
             dependencies: [
-                "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutReport", "LayoutSupport",
-                .product(name: "Yams", package: "Yams"),
+                "LayoutFixtures", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutReport",
+                "LayoutSupport", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The command line: thin commands over the harness.
         .target(
             name: "LayoutLabCLI",
             dependencies: [
-                "LayoutLabKit", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutReport",
-                "LayoutSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LayoutLabKit", "LayoutFixtures", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff",
+                "LayoutReport", "LayoutSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
@@ -81,39 +90,41 @@ let package = Package(
         // Swift Testing's UIKit cross-import overlay, which the Linux toolchain names but lacks.
         .target(name: "_Testing_UIKit"),
         .target(name: "AsyncDisplayKit",
-                dependencies: ["UIKit", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutLabKit"],
+                dependencies: ["UIKit", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutLabKit",
+                               "LayoutFixtures"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // assertLayoutSnapshot for a team's tests (Swift Testing and XCTest).
-        .target(name: "LayoutLabTesting", dependencies: ["LayoutLabKit", "LayoutEngine", "LayoutGeometry"]),
+        .target(name: "LayoutLabTesting", dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutEngine", "LayoutGeometry"]),
 
         // An example harness: a team's own Swift fixtures behind the whole command line.
         .executableTarget(name: "layoutlab-example",
-                          dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine", "LayoutGeometry", "AsyncDisplayKit"],
+                          dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutFixtures", "LayoutEngine", "LayoutGeometry",
+                                         "AsyncDisplayKit"],
                           path: "Examples/LayoutLabExample"),
         .executableTarget(
             name: "layoutlab-bench",
-            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit"]
+            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit", "LayoutFixtures"]
         ),
 
         .target(name: "LayoutLabTestSupport", dependencies: ["LayoutEngine"], path: "Tests/LayoutLabTestSupport",
                 exclude: ["FuzzCorpus"]),
         .testTarget(name: "LayoutGeometryTests", dependencies: ["LayoutGeometry"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutLabTestSupport", "LayoutLabKit"],
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutLabTestSupport", "LayoutLabKit", "LayoutFixtures"],
                     resources: [.copy("Cases")]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutBitmap", "LayoutEngine", "LayoutLabTestSupport"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "LayoutBitmap", "LayoutRender"],
                     resources: [.copy("Data")]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutSupport", "LayoutLabTestSupport"]),
-        .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutSupport", "LayoutLabTestSupport"]),
+        .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutSupport", "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "LayoutLabTestingTests",
-                    dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
+                    dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutFixtures", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "LayoutBitmap", "LayoutRender"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AsyncDisplayKitTests",
-                    dependencies: ["AsyncDisplayKit", "UIKit", "LayoutLabKit", "LayoutLabTesting", "LayoutEngine", "LayoutGeometry",
+                    dependencies: ["AsyncDisplayKit", "UIKit", "LayoutLabKit", "LayoutFixtures", "LayoutLabTesting", "LayoutEngine", "LayoutGeometry",
                                    "LayoutRender", "LayoutBitmap", "LayoutLabTestSupport"],
                     exclude: ["TextureExamples/LICENSE", "TextureExamples/README.md", "TextureReferences",
                               // compiled through the TextureSourceAdapter plugin (overrides in extensions)
@@ -125,7 +136,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["LayoutBitmap", "LayoutRender", "LayoutReport", "LayoutSupport",
                                                      "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabCatalogTests",
-                    dependencies: ["LayoutLabCatalog", "LayoutLabKit", "LayoutLabTesting", "LayoutRender", "LayoutEngine", "LayoutGeometry",
+                    dependencies: ["LayoutLabCatalog", "LayoutLabKit", "LayoutFixtures", "LayoutLabTesting", "LayoutRender", "LayoutEngine", "LayoutGeometry",
                                    "LayoutLabTestSupport"]),
     ]
 )
@@ -134,7 +145,8 @@ let package = Package(
 // build folder): a plain `swift build` never sees them.
 if ProcessInfo.processInfo.environment["LAYOUTLAB_FUZZ"] == "1" {
     package.targets += [
-        .executableTarget(name: "fixture-fuzzer", dependencies: ["LayoutLabKit", "LayoutRender"], path: "Fuzz/fixture-fuzzer"),
+        .executableTarget(name: "fixture-fuzzer", dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutRender"],
+                          path: "Fuzz/fixture-fuzzer"),
         .executableTarget(name: "png-fuzzer", dependencies: ["LayoutRender"], path: "Fuzz/png-fuzzer"),
     ]
 }

@@ -1,3 +1,4 @@
+import LayoutFixtures
 import LayoutLabKit
 import ArgumentParser
 import Foundation

@@ -1,3 +1,4 @@
+import LayoutFixtures
 import LayoutEngine
 import LayoutGeometry
 import LayoutLabKit

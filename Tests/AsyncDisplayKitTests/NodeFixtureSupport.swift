@@ -1,3 +1,4 @@
+import LayoutFixtures
 import AsyncDisplayKit
 import Foundation
 import LayoutEngine

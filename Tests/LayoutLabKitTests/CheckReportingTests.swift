@@ -1,3 +1,4 @@
+@testable import LayoutFixtures
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,3 +1,4 @@
+import LayoutFixtures
 import Foundation
 import LayoutBitmap
 import LayoutEngine

@@ -1,3 +1,4 @@
+import LayoutFixtures
 import Foundation
 import LayoutRender
 import LayoutReport

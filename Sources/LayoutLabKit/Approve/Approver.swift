@@ -1,3 +1,4 @@
+import LayoutSupport
 import Foundation
 import LayoutReport
 

@@ -1,3 +1,4 @@
+import LayoutSupport
 import Foundation
 
 /// `layoutlab prune`: removes the baselines (`<name>.png`, `<name>.layout.json`) that no fixture

@@ -1,3 +1,4 @@
+import LayoutSupport
 import Foundation
 
 /// Lists a directory tree without following symbolic links: links are reported, never entered.

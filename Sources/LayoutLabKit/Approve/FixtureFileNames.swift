@@ -1,3 +1,4 @@
+import LayoutFixtures
 import Foundation
 
 /// The names of the fixtures that fixture files produce, for telling which baselines are

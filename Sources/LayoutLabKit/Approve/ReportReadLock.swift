@@ -1,3 +1,4 @@
+import LayoutSupport
 import Foundation
 
 /// A shared lock on a report directory's `.lock` file, held while approve reads the report,

@@ -1,3 +1,4 @@
+import LayoutSupport
 import Foundation
 
 /// The temporary files `AtomicFile` writes beside a target before renaming it into place:

@@ -1,3 +1,5 @@
+import LayoutFixtures
+
 /// One fixture a check run will check, however it was written: a fixture file's document, a
 /// Swift fixture from the harness's catalog, or a fixture that could not be loaded (checked as
 /// an error with the loader's message).

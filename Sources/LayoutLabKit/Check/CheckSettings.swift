@@ -1,3 +1,4 @@
+import LayoutFixtures
 import PixelDiff
 
 /// Everything a check run is told: where fixtures, baselines and reports live, which fixtures to

@@ -1,3 +1,5 @@
+import LayoutFixtures
+import LayoutSupport
 import Foundation
 
 /// Finds the fixtures of a check run: the fixture files under the given roots and the harness's

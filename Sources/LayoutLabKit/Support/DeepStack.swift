@@ -1,3 +1,5 @@
+import LayoutFixtures
+import LayoutSupport
 import Foundation
 import Synchronization
 

@@ -1,3 +1,4 @@
+@testable import LayoutFixtures
 import Foundation
 @testable import LayoutLabKit
 import LayoutLabTestSupport

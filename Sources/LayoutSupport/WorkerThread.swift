@@ -10,15 +10,15 @@ import Foundation
 /// thread limit a large stack cannot always be had: each start tries the requested size, then
 /// halves it down to `minimumStackSize`, and reports the size it got, or nil when no thread could
 /// start at all.
-enum WorkerThread {
+public enum WorkerThread {
     /// The smallest stack tried (16 MiB).
-    static let minimumStackSize = 16 << 20
+    public static let minimumStackSize = 16 << 20
 
     /// Starts `body` on a new detached thread with the largest stack it can have, from
     /// `stackSize` down to `minimumStackSize`; `body` is passed that size. Nil when no thread
     /// could start (then `body` never runs).
     @discardableResult
-    static func start(stackSize: Int, _ body: @escaping @Sendable (_ stackSize: Int) -> Void) -> Int? {
+    public static func start(stackSize: Int, _ body: @escaping @Sendable (_ stackSize: Int) -> Void) -> Int? {
         var size = max(stackSize, minimumStackSize)
         while true {
             if startThread(stackSize: size, body) { return size }
@@ -60,7 +60,7 @@ enum WorkerThread {
     /// The stack each of `threads` threads may ask for: `requested`, or under an address-space
     /// limit (`ulimit -v`) an equal share of half of it (the rest is left to the heap, the
     /// libraries' own threads and the calling thread), at least `minimumStackSize`.
-    static func stackSize(requested: Int, threads: Int) -> Int {
+    public static func stackSize(requested: Int, threads: Int) -> Int {
         var limit = rlimit()
         guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return requested }
         let share = Int(min(limit.rlim_cur / 2, rlim_t(Int.max))) / max(1, threads)
@@ -71,7 +71,7 @@ enum WorkerThread {
 
     /// The size of the calling thread's stack in bytes: what `start` gave it, else the process's
     /// stack limit (the main thread's).
-    static func currentStackSize() -> Int {
+    public static func currentStackSize() -> Int {
         if let size = Thread.current.threadDictionary[stackSizeKey] as? Int { return size }
         var limit = rlimit()
         guard getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return 8 << 20 }

@@ -4,7 +4,7 @@ import Yams
 
 /// Reads a composed YAML/JSON tree into fixture models, collecting every error with its file,
 /// line, key path and what was expected, and carrying on past each one where it can.
-struct FixtureReader {
+public struct FixtureReader {
     let file: String
     private(set) var errors = FixtureErrorLog()
     /// Elements read so far in the file (an alias counts each time it is used).

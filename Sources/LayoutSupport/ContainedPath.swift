@@ -54,14 +54,14 @@ public enum ContainedPath {
     }
 
     /// The canonical absolute path of an existing file, with every link resolved.
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// True when `path` is `root` or inside it (both canonical).
-    static func isInside(_ path: String, _ root: String) -> Bool {
+    public static func isInside(_ path: String, _ root: String) -> Bool {
         path == root || (root == "/" ? path.hasPrefix("/") : path.hasPrefix(root + "/"))
     }
 }

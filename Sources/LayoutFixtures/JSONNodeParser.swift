@@ -7,9 +7,9 @@ import Yams
 /// proportion to the text whatever the nesting (libyaml's flow parser slows down with every
 /// level), and it keeps its own stack of open objects and arrays instead of recursing, so no
 /// nesting the reader accepts can overflow the thread's stack.
-struct JSONNodeParser {
+public struct JSONNodeParser {
     /// Where JSON parsing stopped, and why.
-    struct SyntaxError: Error, CustomStringConvertible {
+    public struct SyntaxError: Error, CustomStringConvertible {
         /// 1-based line.
         var line: Int
         /// 1-based column, in Unicode scalars.
@@ -20,12 +20,12 @@ struct JSONNodeParser {
         var isTooDeep = false
 
         /// `line L, column C: message`.
-        var description: String { "line \(line), column \(column): \(message)" }
+        public var description: String { "line \(line), column \(column): \(message)" }
     }
 
     /// Parses `text` as one JSON value. Throws a `SyntaxError` at the first syntax error, or
     /// when objects and arrays nest deeper than `maxDepth`.
-    static func parse(_ text: String, maxDepth: Int) throws -> Node {
+    public static func parse(_ text: String, maxDepth: Int) throws -> Node {
         var text = text
         text.makeContiguousUTF8()
         return try text.utf8.withContiguousStorageIfAvailable { bytes in

@@ -1,10 +1,11 @@
+import LayoutSupport
 import LayoutEngine
 import LayoutGeometry
 import Yams
 
 extension FixtureReader {
     /// The deepest element nesting a file may use.
-    static let maxDepth = 10_000
+    public static let maxDepth = 10_000
 
     /// Stack a level of nesting may take, read, built, laid out, drawn and written, in bytes, with
     /// room to spare: 10,000 levels (`deep.json` of the hardening tests) needed 384–448 MiB in a
@@ -18,7 +19,7 @@ extension FixtureReader {
 
     /// How deep elements may nest on the calling thread: `maxDepth`, or less when its stack is
     /// smaller than a full one (a thread started where the full size could not be had).
-    static func depthLimit(stackSize: Int = WorkerThread.currentStackSize()) -> Int {
+    public static func depthLimit(stackSize: Int = WorkerThread.currentStackSize()) -> Int {
         min(maxDepth, max(16, stackSize / stackPerLevel))
     }
 
