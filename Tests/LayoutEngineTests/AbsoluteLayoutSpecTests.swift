@@ -16,32 +16,6 @@ import Testing
         return hostLayout(spec, range: r, subnodes: [background, first, second])
     }
 
-    @Test func underflowChildrenTakeTheRangeMinimum() {
-        expectFrames(Self.layout(in: range(150, 200, .infinity, .infinity)), [
-            "host": rect(0, 0, 150, 200), "background": rect(0, 0, 150, 200),
-            "first": rect(0, 0, 50, 50), "second": rect(0, 50, 100, 100),
-        ])
-    }
-
-    @Test func overflowChildrenAreCutToTheSpaceLeft() {
-        // The second child's auto max is (50, 100 − 50): its explicit 100×100 is cut to 50×50.
-        expectFrames(Self.layout(in: range(0, 0, 50, 100)), [
-            "host": rect(0, 0, 50, 100), "first": rect(0, 0, 50, 50), "second": rect(0, 50, 50, 50),
-        ])
-    }
-
-    @Test func unboundedRangeWrapsTheChildren() {
-        expectFrames(Self.layout(in: range(0, 0, .infinity / 2, .infinity / 2)), [
-            "host": rect(0, 0, 100, 150), "first": rect(0, 0, 50, 50), "second": rect(0, 50, 100, 100),
-        ])
-    }
-
-    @Test func childrenMeasuredWithAutoMaxSize() {
-        expectFrames(Self.layout(in: range(10, 10, 110, 160), secondAt: Point(x: 10, y: 60)), [
-            "host": rect(0, 0, 110, 160), "first": rect(0, 0, 50, 50), "second": rect(10, 60, 100, 100),
-        ])
-    }
-
     @Test func defaultSizingFillsAFiniteMaximum() {
         expectFrames(Self.layout(in: range(0, 0, 300, 300)), ["host": rect(0, 0, 300, 300)])
     }

@@ -14,33 +14,6 @@ import Testing
         return hostLayout(spec, range: range(100, 120, 320, 160), subnodes: [background, foreground])
     }
 
-    @Test func centeringNoneStretchesTheChildToTheRangeMinimum() {
-        expectFrames(Self.layout(.none), [
-            "host": rect(0, 0, 320, 160), "background": rect(0, 0, 320, 160), "foreground": rect(0, 0, 100, 120),
-        ])
-    }
-
-    @Test func centeringXY() {
-        expectFrames(Self.layout(.xy), [
-            "host": rect(0, 0, 320, 160), "background": rect(0, 0, 320, 160), "foreground": rect(125, 30, 70, 100),
-        ])
-    }
-
-    @Test func centeringXKeepsTheMinimumHeight() {
-        expectFrames(Self.layout(.x), ["host": rect(0, 0, 320, 160), "foreground": rect(125, 0, 70, 120)])
-    }
-
-    @Test func centeringYKeepsTheMinimumWidth() {
-        expectFrames(Self.layout(.y), ["host": rect(0, 0, 320, 160), "foreground": rect(0, 30, 100, 100)])
-    }
-
-    @Test func sizingOptions() {
-        expectFrames(Self.layout(.none, .default), ["host": rect(0, 0, 320, 160), "foreground": rect(0, 0, 100, 120)])
-        expectFrames(Self.layout(.none, .minimumX), ["host": rect(0, 0, 100, 160), "foreground": rect(0, 0, 100, 120)])
-        expectFrames(Self.layout(.none, .minimumY), ["host": rect(0, 0, 320, 120), "foreground": rect(0, 0, 100, 120)])
-        expectFrames(Self.layout(.none, .minimumXY), ["host": rect(0, 0, 100, 120), "foreground": rect(0, 0, 100, 120)])
-    }
-
     @Test func centeredWithMinimumSizingShrinksToTheChild() {
         expectFrames(Self.layout(.xy, .minimumXY), ["host": rect(0, 0, 100, 120), "foreground": rect(15, 10, 70, 100)])
     }

@@ -11,23 +11,6 @@ import Testing
         return hostLayout(RatioLayoutSpec(ratio: ratio, child: child), range: r, subnodes: [child])
     }
 
-    @Test func halfRatio() {
-        expectFrames(Self.layout(ratio: 0.5, child: 100, 100), ["host": rect(0, 0, 100, 50), "child": rect(0, 0, 100, 50)])
-    }
-
-    @Test func doubleRatio() {
-        expectFrames(Self.layout(ratio: 2, child: 100, 100), ["host": rect(0, 0, 50, 100), "child": rect(0, 0, 50, 100)])
-    }
-
-    @Test func sevenTimesRatioFloorsToThePixelGrid() {
-        // floorPixel(100 / 7 = 14.2857) = 14.
-        expectFrames(Self.layout(ratio: 7, child: 100, 100), ["host": rect(0, 0, 14, 100), "child": rect(0, 0, 14, 100)])
-    }
-
-    @Test func tenTimesRatioWithItemTooBig() {
-        expectFrames(Self.layout(ratio: 10, child: 20, 200), ["host": rect(0, 0, 10, 100), "child": rect(0, 0, 10, 100)])
-    }
-
     @Test func floorsHalfPointsAtScaleTwo() {
         // ratio 1/3 at width 100: floorPixel(33.33) = 33 at scale 2 (33.333 × 2 = 66.67 → 66).
         expectFrames(Self.layout(ratio: 1.0 / 3.0, child: 10, 10, in: range(0, 0, 100, .infinity)),

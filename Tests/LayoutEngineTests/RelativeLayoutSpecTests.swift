@@ -17,46 +17,11 @@ import Testing
         return hostLayout(spec, range: kSize, subnodes: [background, foreground])
     }
 
-    static let allPositions: [(RelativeLayoutPosition, RelativeLayoutPosition)] = [
-        (.start, .start), (.start, .center), (.start, .end),
-        (.center, .start), (.center, .center), (.center, .end),
-        (.end, .start), (.end, .center), (.end, .end),
-    ]
-
-    @Test("every start/center/end pair fills 320×160", arguments: allPositions)
-    func positions(h: RelativeLayoutPosition, v: RelativeLayoutPosition) {
-        let x: [RelativeLayoutPosition: Double] = [.start: 0, .center: 125, .end: 250]
-        let y: [RelativeLayoutPosition: Double] = [.start: 0, .center: 30, .end: 60]
-        let tree = Self.layout(h, v)
-        expectFrames(tree, [
-            "host": rect(0, 0, 320, 160),
-            "background": rect(0, 0, 320, 160),
-            "foreground": rect(x[h] ?? -1, y[v] ?? -1, 70, 100),
-        ])
-    }
-
-    @Test func sizingDefault() {
-        expectFrames(Self.layout(.start, .start, .default), ["host": rect(0, 0, 320, 160), "foreground": rect(0, 0, 70, 100)])
-    }
-
-    @Test func sizingMinimumWidthStopsAtTheRangeMinimum() {
-        // min(320, 70) = 70, clamped to the range's minimum 100.
-        expectFrames(Self.layout(.start, .start, .minimumWidth), ["host": rect(0, 0, 100, 160), "foreground": rect(0, 0, 70, 100)])
-    }
-
-    @Test func sizingMinimumHeight() {
-        expectFrames(Self.layout(.start, .start, .minimumHeight), ["host": rect(0, 0, 320, 120), "foreground": rect(0, 0, 70, 100)])
-    }
-
-    @Test func sizingMinimumSize() {
-        expectFrames(Self.layout(.start, .start, .minimumSize), ["host": rect(0, 0, 100, 120), "foreground": rect(0, 0, 70, 100)])
-    }
-
     @Test func noneForwardsTheMinimumWhereStartDoesNot() {
         // none: the child receives the range's minimum (100×120) and, being styled smaller, is
         // raised to it; start: the child's minimum is 0.
+        // (start, start) is the conformance case relative/testWithOptions_start_start_default.
         expectFrames(Self.layout(.none, .none), ["foreground": rect(0, 0, 100, 120)])
-        expectFrames(Self.layout(.start, .start), ["foreground": rect(0, 0, 70, 100)])
         expectFrames(Self.layout(.none, .end), ["foreground": rect(0, 60, 100, 100)])
     }
 

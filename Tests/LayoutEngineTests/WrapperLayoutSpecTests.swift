@@ -4,26 +4,6 @@ import Testing
 
 /// The wrapper and the plain spec (§4), including Texture's `ASWrapperSpecSnapshotTests`.
 @Suite struct WrapperLayoutSpecTests {
-    @Test func oneElementSizesToIt() {
-        let background = styledNode("background", 0, 0)
-        let child = styledNode("child", 50, 50)
-        let spec = BackgroundLayoutSpec(child: WrapperLayoutSpec(child: child), background: background)
-        let tree = hostLayout(spec, range: range(0, 0, .infinity, .infinity), subnodes: [background, child])
-        expectFrames(tree, ["host": rect(0, 0, 50, 50), "background": rect(0, 0, 50, 50), "child": rect(0, 0, 50, 50)])
-    }
-
-    @Test func severalElementsSizeToTheLargestAllAtTheOrigin() {
-        let background = styledNode("background", 0, 0)
-        let first = styledNode("first", 50, 50)
-        let second = styledNode("second", 100, 100)
-        let spec = BackgroundLayoutSpec(child: WrapperLayoutSpec(children: [second, first]), background: background)
-        let tree = hostLayout(spec, range: range(0, 0, .infinity, .infinity), subnodes: [background, second, first])
-        expectFrames(tree, [
-            "host": rect(0, 0, 100, 100), "background": rect(0, 0, 100, 100),
-            "second": rect(0, 0, 100, 100), "first": rect(0, 0, 50, 50),
-        ])
-    }
-
     @Test func largestPerAxis() {
         let tall = styledNode("tall", 20, 90)
         let wide = styledNode("wide", 80, 10)
