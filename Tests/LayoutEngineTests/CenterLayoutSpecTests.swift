@@ -2,49 +2,9 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The center spec (§7), as Texture's `ASCenterLayoutSpecSnapshotTests` runs it: a 70×100 node in
-/// range `{100,120}-{320,160}`, over a 0×0-styled background.
+/// The center spec (§7) as a relative spec. Its frames are conformance cases (`center/…` in
+/// `Cases/ported`).
 @Suite struct CenterLayoutSpecTests {
-    static func layout(_ centering: CenterLayoutCentering, _ sizing: CenterLayoutSizing = .default) -> LayoutTree {
-        let background = styledNode("background", 0, 0)
-        let foreground = styledNode("foreground", 70, 100)
-        let spec = BackgroundLayoutSpec(
-            child: CenterLayoutSpec(centeringOptions: centering, sizingOptions: sizing, child: foreground),
-            background: background)
-        return hostLayout(spec, range: range(100, 120, 320, 160), subnodes: [background, foreground])
-    }
-
-    @Test func centeringNoneStretchesTheChildToTheRangeMinimum() {
-        expectFrames(Self.layout(.none), [
-            "host": rect(0, 0, 320, 160), "background": rect(0, 0, 320, 160), "foreground": rect(0, 0, 100, 120),
-        ])
-    }
-
-    @Test func centeringXY() {
-        expectFrames(Self.layout(.xy), [
-            "host": rect(0, 0, 320, 160), "background": rect(0, 0, 320, 160), "foreground": rect(125, 30, 70, 100),
-        ])
-    }
-
-    @Test func centeringXKeepsTheMinimumHeight() {
-        expectFrames(Self.layout(.x), ["host": rect(0, 0, 320, 160), "foreground": rect(125, 0, 70, 120)])
-    }
-
-    @Test func centeringYKeepsTheMinimumWidth() {
-        expectFrames(Self.layout(.y), ["host": rect(0, 0, 320, 160), "foreground": rect(0, 30, 100, 100)])
-    }
-
-    @Test func sizingOptions() {
-        expectFrames(Self.layout(.none, .default), ["host": rect(0, 0, 320, 160), "foreground": rect(0, 0, 100, 120)])
-        expectFrames(Self.layout(.none, .minimumX), ["host": rect(0, 0, 100, 160), "foreground": rect(0, 0, 100, 120)])
-        expectFrames(Self.layout(.none, .minimumY), ["host": rect(0, 0, 320, 120), "foreground": rect(0, 0, 100, 120)])
-        expectFrames(Self.layout(.none, .minimumXY), ["host": rect(0, 0, 100, 120), "foreground": rect(0, 0, 100, 120)])
-    }
-
-    @Test func centeredWithMinimumSizingShrinksToTheChild() {
-        expectFrames(Self.layout(.xy, .minimumXY), ["host": rect(0, 0, 100, 120), "foreground": rect(15, 10, 70, 100)])
-    }
-
     @Test func isARelativeSpec() {
         let spec = CenterLayoutSpec(centeringOptions: .x, sizingOptions: .minimumY, child: plainNode("c"))
         #expect(spec.kindName == "center")

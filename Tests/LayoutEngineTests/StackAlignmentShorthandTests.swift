@@ -57,27 +57,4 @@ struct StackAlignmentShorthandTests {
         #expect(stack.justifyContent == .end)
     }
 
-    private func expectShorthand(_ direction: StackDirection, _ horizontal: StackHorizontalAlignment,
-                                 _ vertical: StackVerticalAlignment, frames: [Rect],
-                                 sourceLocation: SourceLocation = #_sourceLocation) {
-        let items = ["red", "blue", "green"].map { box($0, 50, 50) }
-        let stack = StackLayoutSpec()
-        stack.direction = direction
-        stack.children = items
-        stack.horizontalAlignment = horizontal
-        stack.verticalAlignment = vertical
-        let range = sizeRange(200, 200, 200, 200)
-        expectFrames(layOut(stack, in: range), size: Size(width: 200, height: 200),
-                     items.indices.map { (items[$0], frames[$0]) }, input: stack, range: range,
-                     sourceLocation: sourceLocation)
-    }
-
-    @Test func shorthandsPlaceChildrenInBothDirections() {
-        expectShorthand(.horizontal, .left, .top, frames: [rect(0, 0, 50, 50), rect(50, 0, 50, 50), rect(100, 0, 50, 50)])
-        expectShorthand(.horizontal, .middle, .middle, frames: [rect(25, 75, 50, 50), rect(75, 75, 50, 50), rect(125, 75, 50, 50)])
-        expectShorthand(.horizontal, .right, .bottom, frames: [rect(50, 150, 50, 50), rect(100, 150, 50, 50), rect(150, 150, 50, 50)])
-        expectShorthand(.vertical, .left, .top, frames: [rect(0, 0, 50, 50), rect(0, 50, 50, 50), rect(0, 100, 50, 50)])
-        expectShorthand(.vertical, .middle, .middle, frames: [rect(75, 25, 50, 50), rect(75, 75, 50, 50), rect(75, 125, 50, 50)])
-        expectShorthand(.vertical, .right, .bottom, frames: [rect(150, 50, 50, 50), rect(150, 100, 50, 50), rect(150, 150, 50, 50)])
-    }
 }

@@ -20,16 +20,6 @@ struct StackSizeTests {
         #expect(layOut(stack, in: sizeRange(0, 0, 300, 300)).size == Size(width: 150, height: 50))
     }
 
-    @Test func theStacksOwnStyleSizeApplies() {
-        let child = box("child", 50, 50)
-        let stack = StackLayoutSpec(direction: .horizontal, alignItems: .stretch, children: [child])
-        stack.style.width = .points(100)
-        stack.style.height = .points(100)
-        let range = sizeRange(0, 0, 300, .infinity)
-        expectFrames(layOut(stack, in: range), size: Size(width: 100, height: 100), [(child, rect(0, 0, 50, 50))],
-                     input: stack, range: range)
-    }
-
     // Deviation T3: a stack resolves its children's percentages only on an exactly sized axis.
     @Test func percentagesResolveOnlyAgainstAnExactAxis() {
         let child = box("child", 20)

@@ -16,37 +16,6 @@ struct StackWrapTests {
                         alignContent: alignContent, lineSpacing: lineSpacing, children: children)
     }
 
-    @Test func itemMarginsCountTowardsTheWrappingDecision() {
-        let items = (0..<3).map { box("item\($0)", 50, 50) }
-        for item in items {
-            item.style.spacingBefore = 5
-            item.style.spacingAfter = 5
-        }
-        let stack = StackLayoutSpec(direction: .horizontal, spacing: 50, alignItems: .start, flexWrap: .wrap,
-                                    lineSpacing: 5, children: items)
-        let range = sizeRange(230, 300, 230, 300)
-        // 60 + 50 + 60 = 170 fits; adding the third makes 280 > 230.
-        expectFrames(layOut(stack, in: range), size: Size(width: 230, height: 300), [
-            (items[0], rect(5, 0, 50, 50)), (items[1], rect(115, 0, 50, 50)), (items[2], rect(5, 55, 50, 50)),
-        ], input: stack, range: range)
-    }
-
-    @Test func interItemSpacingRestartsOnEveryLine() {
-        let items = (0..<9).map { box("item\($0)", 50, 50) }
-        for item in items {
-            item.style.spacingBefore = 5
-            item.style.spacingAfter = 5
-        }
-        let stack = StackLayoutSpec(direction: .horizontal, spacing: 5, alignItems: .start, flexWrap: .wrap,
-                                    lineSpacing: 5, children: items)
-        let range = sizeRange(190, 300, 190, 300)
-        var expected: [(any LayoutElement, Rect)] = []
-        for (i, item) in items.enumerated() {
-            expected.append((item, rect([5, 70, 135][i % 3], [0, 55, 110][i / 3], 50, 50)))
-        }
-        expectFrames(layOut(stack, in: range), expected, input: stack, range: range)
-    }
-
     /// Expects the six boxes on three lines of two at the given line offsets.
     private func expectLines(_ alignContent: StackAlignContent, lineSpacing: Double = 0, range: SizeRange,
                              size: Size, lineY: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -60,80 +29,12 @@ struct StackWrapTests {
                      sourceLocation: sourceLocation)
     }
 
-    @Test func alignContentWithRoomToSpare() {
-        let range = sizeRange(110, 300, 110, 300)
-        let size = Size(width: 110, height: 300)
-        expectLines(.start, range: range, size: size, lineY: [0, 50, 100])
-        expectLines(.center, range: range, size: size, lineY: [75, 125, 175])
-        expectLines(.end, range: range, size: size, lineY: [150, 200, 250])
-        expectLines(.spaceBetween, range: range, size: size, lineY: [0, 125, 250])
-        expectLines(.spaceAround, range: range, size: size, lineY: [25, 125, 225])
-        expectLines(.stretch, range: range, size: size, lineY: [0, 100, 200])
-    }
-
-    @Test func alignContentWithLineSpacing() {
-        let range = sizeRange(110, 320, 110, 320)
-        let size = Size(width: 110, height: 320)
-        // crossContent = 150 + 2 × 10 = 170, so cv = 150.
-        expectLines(.start, lineSpacing: 10, range: range, size: size, lineY: [0, 60, 120])
-        expectLines(.center, lineSpacing: 10, range: range, size: size, lineY: [75, 135, 195])
-        expectLines(.end, lineSpacing: 10, range: range, size: size, lineY: [150, 210, 270])
-        expectLines(.spaceBetween, lineSpacing: 10, range: range, size: size, lineY: [0, 135, 270])
-        expectLines(.spaceAround, lineSpacing: 10, range: range, size: size, lineY: [25, 135, 245])
-        expectLines(.stretch, lineSpacing: 10, range: range, size: size, lineY: [0, 110, 220])
-    }
-
     @Test func alignContentWithAnUnconstrainedCrossSizeActsAsStart() {
         let range = sizeRange(110, 0, 110, .greatestFiniteMagnitude)
         let size = Size(width: 110, height: 150)
         for alignContent in StackAlignContent.allCases {
             expectLines(alignContent, range: range, size: size, lineY: [0, 50, 100])
         }
-    }
-
-    /// Expects the six boxes one per line at the given offsets (the lines overflow).
-    private func expectOverflow(_ alignContent: StackAlignContent, lineSpacing: Double = 0, height: Double,
-                                firstY: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-        let items = sixBoxes()
-        let stack = wrappingStack(items, alignContent: alignContent, lineSpacing: lineSpacing)
-        let range = sizeRange(40, height, 40, height)
-        var expected: [(any LayoutElement, Rect)] = []
-        for (i, item) in items.enumerated() {
-            expected.append((item, rect(0, firstY + Double(i) * (50 + lineSpacing), 50, 50)))
-        }
-        expectFrames(layOut(stack, in: range), size: Size(width: 40, height: height), expected,
-                     input: stack, range: range, sourceLocation: sourceLocation)
-    }
-
-    @Test func alignContentOnOverflow() {
-        // cv = 260 − 300 = −40: center and spaceAround start at −20; spaceBetween acts as start.
-        expectOverflow(.start, height: 260, firstY: 0)
-        expectOverflow(.center, height: 260, firstY: -20)
-        expectOverflow(.end, height: 260, firstY: -40)
-        expectOverflow(.spaceBetween, height: 260, firstY: 0)
-        expectOverflow(.spaceAround, height: 260, firstY: -20)
-    }
-
-    @Test func alignContentOnOverflowWithLineSpacing() {
-        expectOverflow(.start, lineSpacing: 10, height: 310, firstY: 0)
-        expectOverflow(.center, lineSpacing: 10, height: 310, firstY: -20)
-        expectOverflow(.end, lineSpacing: 10, height: 310, firstY: -40)
-        expectOverflow(.spaceBetween, lineSpacing: 10, height: 310, firstY: 0)
-        expectOverflow(.spaceAround, lineSpacing: 10, height: 310, firstY: -20)
-    }
-
-    @Test func stretchedLinesAlignTheirItemsInside() {
-        let items = sixBoxes()
-        items[1].style.alignSelf = .start
-        items[3].style.alignSelf = .center
-        items[5].style.alignSelf = .end
-        let stack = wrappingStack(items, alignContent: .stretch)
-        let range = sizeRange(110, 300, 110, 300)
-        expectFrames(layOut(stack, in: range), [
-            (items[0], rect(0, 0, 50, 50)), (items[1], rect(50, 0, 50, 50)),
-            (items[2], rect(0, 100, 50, 50)), (items[3], rect(50, 125, 50, 50)),
-            (items[4], rect(0, 200, 50, 50)), (items[5], rect(50, 250, 50, 50)),
-        ], input: stack, range: range)
     }
 
     @Test func linesOfAWrappedStackAreNotClampedToItsCrossRange() {

@@ -2,52 +2,9 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The wrapper and the plain spec (§4), including Texture's `ASWrapperSpecSnapshotTests`.
+/// The plain spec (§4), hosted directly, and the kinds' names. The wrapper's frames are
+/// conformance cases (`wrapper/…` in `Cases/ported`).
 @Suite struct WrapperLayoutSpecTests {
-    @Test func oneElementSizesToIt() {
-        let background = styledNode("background", 0, 0)
-        let child = styledNode("child", 50, 50)
-        let spec = BackgroundLayoutSpec(child: WrapperLayoutSpec(child: child), background: background)
-        let tree = hostLayout(spec, range: range(0, 0, .infinity, .infinity), subnodes: [background, child])
-        expectFrames(tree, ["host": rect(0, 0, 50, 50), "background": rect(0, 0, 50, 50), "child": rect(0, 0, 50, 50)])
-    }
-
-    @Test func severalElementsSizeToTheLargestAllAtTheOrigin() {
-        let background = styledNode("background", 0, 0)
-        let first = styledNode("first", 50, 50)
-        let second = styledNode("second", 100, 100)
-        let spec = BackgroundLayoutSpec(child: WrapperLayoutSpec(children: [second, first]), background: background)
-        let tree = hostLayout(spec, range: range(0, 0, .infinity, .infinity), subnodes: [background, second, first])
-        expectFrames(tree, [
-            "host": rect(0, 0, 100, 100), "background": rect(0, 0, 100, 100),
-            "second": rect(0, 0, 100, 100), "first": rect(0, 0, 50, 50),
-        ])
-    }
-
-    @Test func largestPerAxis() {
-        let tall = styledNode("tall", 20, 90)
-        let wide = styledNode("wide", 80, 10)
-        let tree = hostLayout(WrapperLayoutSpec(children: [tall, wide]), range: range(0, 0, 300, 300))
-        expectFrames(tree, ["host": rect(0, 0, 80, 90), "tall": rect(0, 0, 20, 90), "wide": rect(0, 0, 80, 10)])
-    }
-
-    @Test func appliesItsOwnStyleSizeToTheRangeGivenToChildren() {
-        let child = plainNode("child")
-        let spec = WrapperLayoutSpec(child: child)
-        spec.style.width = .points(120)
-        let tree = hostLayout(spec, range: range(0, 0, 300, 300))
-        // The child fills the wrapper's resolved range {120,0}-{120,300}.
-        expectFrames(tree, ["host": rect(0, 0, 120, 300), "child": rect(0, 0, 120, 300)])
-    }
-
-    @Test func childrenResolvePercentagesAgainstTheRangeMaximum() {
-        let child = plainNode("child")
-        child.style.width = .fraction(0.25)
-        child.style.height = .fraction(0.5)
-        let tree = hostLayout(WrapperLayoutSpec(child: child), range: range(0, 0, 200, 100))
-        expectFrames(tree, ["host": rect(0, 0, 50, 50), "child": rect(0, 0, 50, 50)])
-    }
-
     @Test func spacerIsTheRangeMinimum() {
         let spacer = LayoutSpec()
         spacer.debugName = "spacer"
