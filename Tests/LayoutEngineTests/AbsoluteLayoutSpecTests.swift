@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The absolute spec (§9): its values. Its frames are conformance cases (`absolute/…` in
+/// The absolute spec: its values. Its frames are conformance cases (`absolute/…` in
 /// `Cases/ported`).
 @Suite struct AbsoluteLayoutSpecTests {
     @Test func kindAndValueNames() {

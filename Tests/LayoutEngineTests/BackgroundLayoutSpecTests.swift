@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The background spec (§6): element order and children. Its frames are conformance cases
+/// The background spec: element order and children. Its frames are conformance cases
 /// (`background/…` in `Cases/ported`).
 @Suite struct BackgroundLayoutSpecTests {
     // Its frames are the conformance case background/testBackground.

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The center spec (§7) as a relative spec. Its frames are conformance cases (`center/…` in
+/// The center spec as a relative spec. Its frames are conformance cases (`center/…` in
 /// `Cases/ported`).
 @Suite struct CenterLayoutSpecTests {
     @Test func isARelativeSpec() {

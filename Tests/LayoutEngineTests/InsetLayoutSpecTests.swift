@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The inset spec (§5).
+/// The inset spec.
 @Suite struct InsetLayoutSpecTests {
     @Test func infiniteInsetOnAnUnboundedAxisPlacesTheChildAtZero() {
         let child = styledNode("child", 10, 10)

@@ -28,7 +28,7 @@ private func absoluteNode(_ name: String, _ width: Double, _ height: Double, chi
     return node
 }
 
-/// Flattening a layout onto nodes (§3.3, §3.4): positions, mirroring, nested owners and the
+/// Flattening a layout onto nodes: positions, mirroring, nested owners and the
 /// `layout()` hook.
 @Suite struct LayoutTreeFlatteningTests {
     @Test func positionsAreSummedPerOwnerThenPixelCeiled() {

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The overlay spec (§6): element order and children; its other frames are conformance cases
+/// The overlay spec: element order and children; its other frames are conformance cases
 /// (`overlay/…` in `Cases/ported`).
 @Suite struct OverlayLayoutSpecTests {
     // Its frames are the conformance case overlay/testOverlay.

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The ratio spec (§8): its kind and debug output. Its frames are conformance cases (`ratio/…` in
+/// The ratio spec: its kind and debug output. Its frames are conformance cases (`ratio/…` in
 /// `Cases/ported`).
 @Suite struct RatioLayoutSpecTests {
     @Test func asciiNameAndKind() {

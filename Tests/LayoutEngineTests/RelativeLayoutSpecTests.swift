@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The relative spec (§7): its values. Its frames are conformance cases (`relative/…` in
+/// The relative spec: its values. Its frames are conformance cases (`relative/…` in
 /// `Cases/ported`).
 @Suite struct RelativeLayoutSpecTests {
     @Test func kindAndValueNames() {

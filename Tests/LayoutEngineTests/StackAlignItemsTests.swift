@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// Cross-axis alignment (§10.10) and stretching (§10.3, §10.8).
+/// Cross-axis alignment and stretching.
 @Suite("Stack: alignItems and stretch")
 struct StackAlignItemsTests {
     private func threeItems() -> [DisplayNode] {

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// horizontalAlignment / verticalAlignment (§10.1): shorthands that overwrite justifyContent or
+/// horizontalAlignment / verticalAlignment: shorthands that overwrite justifyContent or
 /// alignItems according to the direction.
 @Suite("Stack: alignment shorthands")
 struct StackAlignmentShorthandTests {

@@ -24,7 +24,7 @@ final class SystemFontTestMeasurer: TextMeasuring {
     }
 }
 
-/// Baseline alignment (§10.7, §10.11): baselines come from the children's layout ascender and
+/// Baseline alignment: baselines come from the children's layout ascender and
 /// descender; a vertical stack carries its first child's ascender and last child's descender.
 @Suite("Stack: baselines")
 struct StackBaselineTests {

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// flexBasis (§10.4): a points basis overrides the child's own stack-axis size; a percentage basis
+/// flexBasis: a points basis overrides the child's own stack-axis size; a percentage basis
 /// resolves only against an exactly sized stack axis.
 @Suite("Stack: flex basis")
 struct StackFlexBasisTests {

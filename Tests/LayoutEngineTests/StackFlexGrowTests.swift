@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// Positive violations (§10.6 grow): shares floored to whole points, remainder to the first item
+/// Positive violations: shares floored to whole points, remainder to the first item
 /// that actually grows.
 @Suite("Stack: flex grow")
 struct StackFlexGrowTests {

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// Negative violations (§10.6 shrink): a single pass weighted by size × flexShrink, clamped at 0.
+/// Negative violations: a single pass weighted by size × flexShrink, clamped at 0.
 @Suite("Stack: flex shrink")
 struct StackFlexShrinkTests {
     @Test func equalShrinkersRoundUpAndOverflowByAPixel() {

@@ -3,7 +3,7 @@ import LayoutGeometry
 import LayoutLabTestSupport
 import Testing
 
-/// justifyContent (§10.10), with underflow and overflow; positions are pixel-ceiled on flattening.
+/// justifyContent, with underflow and overflow; positions are pixel-ceiled on flattening.
 @Suite("Stack: justifyContent")
 struct StackJustifyContentTests {
     @Test func fractionalSpaceStaysUnroundedInTheLayoutTree() {

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// Optimized flexing (§10.4, §14): the single grow-and-shrink child of an exact-length stack
+/// Optimized flexing: the single grow-and-shrink child of an exact-length stack
 /// starts as an unmeasured 0×0 placeholder.
 @Suite("Stack: optimized flexing")
 struct StackOptimizedFlexingTests {

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The stack's own size (§10.9, §14) and the parent size it gives its children (§10.2, §11).
+/// The stack's own size and the parent size it gives its children.
 @Suite("Stack: size and percentages")
 struct StackSizeTests {
     @Test func anEmptyStackIsItsRangeMinimum() {

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// spacing, spacingBefore and spacingAfter (§10.10): main-axis margins, negative allowed.
+/// spacing, spacingBefore and spacingAfter: main-axis margins, negative allowed.
 @Suite("Stack: spacing")
 struct StackSpacingTests {
     private func threeItems() -> [DisplayNode] {

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// Wrapping (§10.5) and alignContent (§10.8, §10.10).
+/// Wrapping and alignContent.
 @Suite("Stack: wrap and alignContent")
 struct StackWrapTests {
     /// Six 50×50 boxes.

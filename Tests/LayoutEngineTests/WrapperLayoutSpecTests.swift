@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The plain spec (§4), hosted directly, and the kinds' names. The wrapper's frames are
+/// The plain spec, hosted directly, and the kinds' names. The wrapper's frames are
 /// conformance cases (`wrapper/…` in `Cases/ported`).
 @Suite struct WrapperLayoutSpecTests {
     @Test func spacerIsTheRangeMinimum() {
