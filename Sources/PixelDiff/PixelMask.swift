@@ -14,9 +14,14 @@ struct PixelMask: Sendable {
     /// The union of `rects` within a `width × height` canvas.
     init(_ rects: [PixelRect], width: Int, height: Int) {
         self.height = max(0, height)
+        // Clipped without overflow: a far end past the canvas is the canvas edge.
+        func end(_ start: Int, _ length: Int, _ limit: Int) -> Int {
+            guard length > 0, start < limit else { return min(start, limit) }
+            return length >= limit - start ? limit : start + length
+        }
         let clipped = rects.compactMap { rect -> (x0: Int, y0: Int, x1: Int, y1: Int)? in
             let x0 = max(0, rect.x), y0 = max(0, rect.y)
-            let x1 = min(width, rect.x &+ max(0, rect.width)), y1 = min(height, rect.y &+ max(0, rect.height))
+            let x1 = end(rect.x, rect.width, width), y1 = end(rect.y, rect.height, height)
             return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
         }
         var rowStart = [Int](repeating: 0, count: self.height + 1)

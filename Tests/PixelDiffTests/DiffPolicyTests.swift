@@ -91,3 +91,29 @@ import Testing
         }
     }
 }
+
+/// Masks: pixels inside them never count, inside the overlap or out of it, whatever their size.
+@Suite struct PixelMaskTests {
+    @Test func maskedPixelsDoNotCountAndHugeRectanglesAreClipped() {
+        let a = TestImages.white(10, 10), b = TestImages.white(10, 10, black: [(1, 1), (8, 8)])
+        #expect(PixelDiff.compare(a, b).diffPixels == 2)
+        let one = PixelDiff.compare(a, b, options: DiffOptions(masks: [PixelRect(x: 0, y: 0, width: 3, height: 3)]))
+        #expect(one.diffPixels == 1 && one.maskedPixels == 9)
+        let huge = PixelDiff.compare(a, b, options: DiffOptions(masks: [PixelRect(x: 5, y: 5, width: Int.max, height: Int.max),
+                                                                        PixelRect(x: -4, y: -4, width: 6, height: 6)]))
+        #expect(huge.diffPixels == 0 && huge.maskedPixels == 25 + 4)
+        let outside = PixelDiff.compare(a, b, options: DiffOptions(masks: [PixelRect(x: 20, y: 20, width: 5, height: 5),
+                                                                           PixelRect(x: 2, y: 2, width: -3, height: 4)]))
+        #expect(outside.diffPixels == 2 && outside.maskedPixels == 0)
+    }
+
+    @Test func masksCoverPixelsOutsideTheOverlapToo() {
+        let a = TestImages.white(10, 10), b = TestImages.white(12, 10)
+        #expect(PixelDiff.compare(a, b).diffPixels == 20)
+        let masked = PixelDiff.compare(a, b, options: DiffOptions(masks: [PixelRect(x: 10, y: 0, width: 2, height: 5)]))
+        #expect(masked.diffPixels == 10 && masked.maskedPixels == 10)
+        let drawn = PixelDiff.compare(a, b, options: DiffOptions(masks: [PixelRect(x: 10, y: 0, width: 2, height: 5)]),
+                                      image: DiffImageOptions())
+        #expect(drawn.image[11, 0] == DiffImageOptions.defaultMaskColor && drawn.image[11, 9] == DiffImageOptions.defaultDiffColor)
+    }
+}
