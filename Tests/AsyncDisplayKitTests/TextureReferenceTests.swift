@@ -17,8 +17,9 @@ import Testing
     }
 
     /// Renders the case's fixture and compares it with the reference. Both images are read as
-    /// straight alpha and blended onto white by the diff, as the references were recorded on a
-    /// transparent canvas and the fixtures render on a clear one.
+    /// straight alpha and compared over pixelmatch 7's checkerboard, as the references were
+    /// recorded on a transparent canvas and the fixtures render on a clear one: a corner left
+    /// transparent where Texture draws it opaque differs.
     static func measure(_ reference: TextureReferenceCase) throws -> Measured {
         let baseline = try PNGCodec.read(path: reference.referencePath)
         let renderer = NodeRenderer(textEngine: try NodeFixtureSupport.textEngine())
