@@ -43,15 +43,18 @@ let package = Package(
             resources: [.copy("Fonts")]
         ),
 
+        // The layout file (`layoutlab layout --json`, `.layout.json`): its schema, writer and reader.
+        .target(name: "LayoutFile", dependencies: ["LayoutGeometry", .product(name: "Yams", package: "Yams")]),
+
         // Report model and HTML writer; the page's style sheet and script are resources (Assets).
-        .target(name: "LayoutReport", dependencies: ["LayoutSupport"], resources: [.copy("Assets")]),
+        .target(name: "LayoutReport", dependencies: ["LayoutSupport", "LayoutFile"], resources: [.copy("Assets")]),
 
         // The harness: fixtures, baselines, check, approve.
         .target(
             name: "LayoutLabKit",
             dependencies: [
                 "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutReport", "LayoutSupport",
-                .product(name: "Yams", package: "Yams"),
+                "LayoutFile", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The command line: thin commands over the harness.
@@ -104,8 +107,8 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutBitmap", "LayoutEngine", "LayoutLabTestSupport"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "LayoutBitmap", "LayoutRender"],
                     resources: [.copy("Data")]),
-        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutSupport", "LayoutLabTestSupport"]),
-        .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutSupport", "LayoutLabTestSupport"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutFile", "LayoutSupport", "LayoutLabTestSupport"]),
+        .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutFile", "LayoutSupport", "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "LayoutLabTestingTests",

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutLabKit
+import LayoutFile
 import Testing
 import Yams
 
