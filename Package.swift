@@ -107,6 +107,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutBitmap", "LayoutEngine", "LayoutLabTestSupport"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "LayoutBitmap", "LayoutRender"],
                     resources: [.copy("Data")]),
+        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutFile", "LayoutSupport", "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutFile", "LayoutSupport", "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine",
