@@ -44,14 +44,17 @@ let package = Package(
             resources: [.copy("Fonts")]
         ),
 
+        // The layout file (`layoutlab layout --json`, `.layout.json`): its schema, writer and reader.
+        .target(name: "LayoutFile", dependencies: ["LayoutGeometry", .product(name: "Yams", package: "Yams")]),
+
         // Report model and HTML writer; the page's style sheet and script are resources (Assets).
-        .target(name: "LayoutReport", dependencies: ["LayoutSupport"], resources: [.copy("Assets")]),
+        .target(name: "LayoutReport", dependencies: ["LayoutSupport", "LayoutFile"], resources: [.copy("Assets")]),
 
         // Fixture files: YAML and JSON read into element trees, every problem named by file and key path.
         .target(
             name: "LayoutFixtures",
             dependencies: [
-                "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutSupport",
+                "LayoutFile", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutSupport",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -59,8 +62,8 @@ let package = Package(
         .target(
             name: "LayoutLabKit",
             dependencies: [
-                "LayoutFixtures", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutReport",
-                "LayoutSupport", .product(name: "Yams", package: "Yams"),
+                "LayoutFixtures", "LayoutFile", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff",
+                "LayoutReport", "LayoutSupport", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The command line: thin commands over the harness.
@@ -115,8 +118,10 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutBitmap", "LayoutEngine", "LayoutLabTestSupport"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "LayoutBitmap", "LayoutRender"],
                     resources: [.copy("Data")]),
-        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutSupport", "LayoutLabTestSupport"]),
-        .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutSupport", "LayoutLabTestSupport"]),
+        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutFile", "LayoutSupport", "LayoutLabTestSupport"]),
+        .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutFile", "LayoutSupport",
+                                                              "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "LayoutLabTestingTests",

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFile
 import LayoutReport
 import Yams
 import LayoutSupport
@@ -94,7 +95,8 @@ public enum FixtureLoader {
         var jsonError: JSONNodeParser.SyntaxError?
         if let first = text.utf8.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             do {
-                return .success([try JSONNodeParser.parse(text, maxDepth: YAMLNesting.maxJSONLevels)])
+                return .success([try JSONNodeParser.parse(text, maxDepth: YAMLNesting.maxJSONLevels,
+                                                          tooDeepMessage: YAMLNesting.tooDeep(json: true))])
             } catch let error as JSONNodeParser.SyntaxError {
                 if error.isTooDeep { return .failure(FixtureError(file: file, line: error.line, keyPath: "", message: error.message)) }
                 jsonError = error

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFile
 import Testing
 @testable import LayoutReport
 
@@ -80,15 +81,28 @@ struct LayoutFileReaderTests {
         #expect(layout.nodes.last?.n == "leaf" && layout.nodes.last?.p == 199)
     }
 
-    @Test func nestingBeyondTheJSONReadersDepthIsAClearFailure() throws {
-        var text = #"{"kind": "node", "debugName": "leaf", "frame": [0, 0, 1, 1], "children": []}"#
-        for _ in 0..<400 { text = #"{"kind": "wrapper", "debugName": null, "frame": [0, 0, 1, 1], "children": ["# + text + "]}" }
+    /// `levels` wrappers around a leaf, written as the layout file writes them.
+    private func nested(_ levels: Int) -> Data {
+        let wrapper = #"{"kind": "wrapper", "debugName": null, "frame": [0, 0, 1, 1], "style": "", "children": ["#
+        let leaf = #"{"kind": "node", "debugName": "leaf", "frame": [0, 0, 1, 1], "style": "", "children": []}"#
+        let text = #"{"name": "x", "size": [1, 1], "scale": 2, "root": "# + String(repeating: wrapper, count: levels) + leaf
+            + String(repeating: "]}", count: levels) + "}"
+        return Data(text.utf8)
+    }
+
+    @Test func deepLayoutFilesAreReadThroughTheLayoutFileReader() throws {
+        let layout = try LayoutFileReader.read(nested(5_000), fixtureName: "x")
+        #expect(layout.total == 5_001 && layout.nodes.count == 5_001)
+        #expect(layout.nodes.last?.n == "leaf" && layout.nodes.last?.p == 4_999)
+        #expect(layout.nodes.first?.sp == true && layout.nodes.last?.sp == false)
+    }
+
+    @Test func nestingBeyondTheLayoutFileDepthIsAClearFailure() throws {
         do {
-            _ = try LayoutFileReader.read(Data((#"{"root": "# + text + "}").utf8), fixtureName: "x")
-            Issue.record("a 400-level layout was read; raise the test's depth past the reader's limit")
+            _ = try LayoutFileReader.read(nested(LayoutFileEntry.maxDepth + 1), fixtureName: "x")
+            Issue.record("a layout deeper than the layout file's limit was read")
         } catch {
-            #expect(error.message.hasPrefix("not valid JSON ("))
-            #expect(error.message.contains("nested"), "\(error.message)")
+            #expect(error.message.contains("nested deeper than \(LayoutFileEntry.maxDepth) levels"), "\(error.message)")
         }
     }
 }

@@ -1,110 +1,82 @@
 import Foundation
 import LayoutEngine
+import LayoutFile
 import LayoutGeometry
 
-/// Writes computed layouts as `layoutlab layout --json` prints them (see the fixture format page):
-/// `{"fixtures": [{"name", "size", "scale", "root": ELEMENT}]}`, where an element is
-/// `{"kind", "debugName", "frame", "style", "children"}` — frames `[x, y, w, h]` in points
-/// relative to the root, `null` for an element that received no frame — plus, where they apply:
-/// - `hitArea` (nodes that take touches): `{"area": [x, y, w, h] | null, "slop": [t, l, b, r]}`,
-///   the effective touch area exactly as hit testing computes it;
-/// - `image` (image nodes with an image): `{"pixelSize": [w, h], "scaleFactor": [sx, sy]}`, the
-///   factor being image pixels ÷ (bounds points × scale);
-/// - `insets` (inset specs): `[top, left, bottom, right]` as resolved (child frame less spec frame);
+/// Writes computed layouts as `layoutlab layout --json` prints them: converts the placed tree to
+/// the layout file's schema (`LayoutFileEntry`, see the fixture format page) and writes it with
+/// the layout file's one writer. Per element, where they apply:
+/// - `hitArea` (nodes that take touches): the effective touch area exactly as hit testing
+///   computes it, and the slop;
+/// - `image` (image nodes with an image): pixel size and image pixels ÷ (bounds points × scale);
+/// - `insets` (inset specs): as resolved (child frame less spec frame), `null` when unplaced;
 /// - `text` (text nodes): the string, at most its first 500 characters.
 public enum LayoutJSON {
     /// The most characters of a text node's string that `text` carries.
-    public static let maxTextLength = 500
+    public static let maxTextLength = LayoutFileElement.maxTextLength
 
     /// One fixture's entry; `scale` is the fixture's pixels per point.
     public static func fixture(name: String, tree: LayoutTree, scale: Double = 2) -> String {
-        "{\"name\": \(string(name)), \"size\": [\(num(tree.size.width)), \(num(tree.size.height))], \"scale\": \(num(scale)), \"root\": \(element(tree.root, scale: scale))}"
+        LayoutFileEntry(name: name, size: [tree.size.width, tree.size.height], scale: scale,
+                        root: schema(tree.root, scale: scale)).json
     }
 
     /// The whole document for several fixtures' entries.
     public static func document(_ fixtures: [String]) -> String {
-        "{\"fixtures\": [" + fixtures.joined(separator: ", ") + "]}"
+        LayoutFileJSON.document(fixtures)
     }
 
     /// One element and its children; hit areas are computed with `e` as the root (the screen).
     public static func element(_ e: PlacedElement, scale: Double = 2) -> String {
-        var areas: [ObjectIdentifier: HitArea] = [:]
-        for hit in e.hitAreas { areas[ObjectIdentifier(hit.node)] = hit }
-        var out = ""
-        write(e, scale: scale, areas: areas, into: &out)
-        return out
+        schema(e, scale: scale).json
     }
 
-    private static func write(_ e: PlacedElement, scale: Double, areas: [ObjectIdentifier: HitArea], into out: inout String) {
+    /// The layout file's element for `e` and its children, hit areas computed with `e` as the root.
+    public static func schema(_ e: PlacedElement, scale: Double = 2) -> LayoutFileElement {
+        var areas: [ObjectIdentifier: HitArea] = [:]
+        for hit in e.hitAreas { areas[ObjectIdentifier(hit.node)] = hit }
+        return convert(e, scale: scale, areas: areas)
+    }
+
+    private static func convert(_ e: PlacedElement, scale: Double, areas: [ObjectIdentifier: HitArea]) -> LayoutFileElement {
         let element = e.element
-        out += "{\"kind\": \(string(element.kindName)), \"debugName\": \(element.debugName.map(string) ?? "null"), "
-        out += "\"frame\": " + (e.isUnplaced ? "null" : rect(e.frame))
-        out += ", \"style\": " + string(element.style.fixtureDescription)
+        var out = LayoutFileElement(kind: element.kindName, debugName: element.debugName, frame: e.isUnplaced ? nil : rect(e.frame),
+                                    style: element.style.fixtureDescription)
         if let node = element as? DisplayNode {
             if node.takesTouches {
-                let area = areas[ObjectIdentifier(node)]?.area
-                out += ", \"hitArea\": {\"area\": \(area.map(rect) ?? "null"), \"slop\": \(insets(node.hitTestSlop))}"
+                out.hitArea = .init(area: areas[ObjectIdentifier(node)]?.area.map(rect), slop: insets(node.hitTestSlop))
             }
             if let imageNode = node as? ImageNode, let image = imageNode.image {
-                let sx = Double(image.pixelWidth) / (e.frame.width * scale)
-                let sy = Double(image.pixelHeight) / (e.frame.height * scale)
-                out += ", \"image\": {\"pixelSize\": [\(image.pixelWidth), \(image.pixelHeight)], \"scaleFactor\": [\(num(sx)), \(num(sy))]}"
+                out.image = .init(pixelSize: [Double(image.pixelWidth), Double(image.pixelHeight)],
+                                  scaleFactor: [Double(image.pixelWidth) / (e.frame.width * scale),
+                                                Double(image.pixelHeight) / (e.frame.height * scale)])
             }
             if let text = node as? TextNode {
-                out += ", \"text\": " + string(String(text.attributedText.string.prefix(maxTextLength)))
+                out.text = String(text.attributedText.string.prefix(maxTextLength))
             }
         } else if element is InsetLayoutSpec {
             if let child = e.children.first, !child.isUnplaced, !e.isUnplaced {
                 let f = e.frame, c = child.frame
-                out += ", \"insets\": " + insets(EdgeInsets(top: c.minY - f.minY, left: c.minX - f.minX,
-                                                            bottom: f.maxY - c.maxY, right: f.maxX - c.maxX))
+                out.insets = .resolved(insets(EdgeInsets(top: c.minY - f.minY, left: c.minX - f.minX,
+                                                         bottom: f.maxY - c.maxY, right: f.maxX - c.maxX)))
             } else {
-                out += ", \"insets\": null"
+                out.insets = .unresolved
             }
         }
-        out += ", \"children\": ["
-        for (i, child) in e.children.enumerated() {
-            if i > 0 { out += ", " }
-            write(child, scale: scale, areas: areas, into: &out)
-        }
-        out += "]}"
+        out.children = e.children.map { convert($0, scale: scale, areas: areas) }
+        return out
     }
 
     /// `[x, y, w, h]`.
-    static func rect(_ r: Rect) -> String {
-        "[\(num(r.minX)), \(num(r.minY)), \(num(r.width)), \(num(r.height))]"
-    }
+    static func rect(_ r: Rect) -> [Double] { [r.minX, r.minY, r.width, r.height] }
 
     /// `[top, left, bottom, right]`.
-    static func insets(_ i: EdgeInsets) -> String {
-        "[\(num(i.top)), \(num(i.left)), \(num(i.bottom)), \(num(i.right))]"
-    }
+    static func insets(_ i: EdgeInsets) -> [Double] { [i.top, i.left, i.bottom, i.right] }
 
     /// A JSON number: whole numbers without a fraction, others with up to 4 decimals; `null` when
     /// not finite.
-    public static func num(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
-        return LayoutFormat.number(v, maxDecimals: 4)
-    }
+    public static func num(_ v: Double) -> String { LayoutFileJSON.number(v) }
 
     /// A JSON string literal with every control character escaped.
-    public static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    public static func string(_ s: String) -> String { LayoutFileJSON.string(s) }
 }

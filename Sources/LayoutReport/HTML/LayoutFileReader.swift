@@ -1,14 +1,10 @@
 import Foundation
+import LayoutFile
 
-/// Reads an enriched layout JSON file (one fixture's `layoutlab layout --json` entry with hit
-/// areas, image scaling, insets, styles and texts) into the flat form the report page draws.
+/// Reads an enriched layout file (one fixture's `layoutlab layout --json` entry with hit areas,
+/// image scaling, insets, styles and texts) through the layout file's reader, leniently, into the
+/// flat form the report page draws.
 enum LayoutFileReader {
-    /// The kinds that are layout specs: they arrange, they do not draw.
-    static let specKinds: Set<String> = [
-        "stack", "inset", "overlay", "background", "center", "ratio", "relative", "absolute", "corner",
-        "wrapper", "spacer", "spec",
-    ]
-
     /// A file that could not be used, with the reason.
     struct Failure: Error {
         var message: String
@@ -17,81 +13,44 @@ enum LayoutFileReader {
     /// Reads and flattens the layout in `data`. `fixtureName` picks the entry when the file holds
     /// a whole `{"fixtures": [...]}` document.
     static func read(_ data: Data, fixtureName: String) throws(Failure) -> LayoutData {
-        let object: Any
+        let entry: LayoutFileEntry
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
+            entry = try LayoutFileEntry.read(data, mode: .lenient(fixtureName: fixtureName))
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-            throw Failure(message: "not valid JSON (\(detail))")
+            throw Failure(message: error.description)
         }
-        guard var entry = object as? [String: Any] else { throw Failure(message: "expected a JSON object at the top") }
-        if entry["root"] == nil, let list = entry["fixtures"] as? [[String: Any]] {
-            guard let match = list.first(where: { ($0["name"] as? String) == fixtureName }) ?? list.first else {
-                throw Failure(message: "`fixtures` is empty")
-            }
-            entry = match
-        }
-        guard let root = entry["root"] as? [String: Any] else { throw Failure(message: "expected an object at `root`") }
-        var layout = LayoutData(size: numbers(entry["size"], count: 2), scale: positive(entry["scale"]), nodes: [], total: 0)
-        flatten(root, into: &layout)
+        var layout = LayoutData(size: entry.size, scale: entry.scale, nodes: [], total: 0)
+        flatten(entry.root, into: &layout)
         return layout
     }
 
     /// Walks the tree without recursion (layouts may nest thousands of levels deep), parents
     /// before children.
-    private static func flatten(_ root: [String: Any], into layout: inout LayoutData) {
-        var pending: [(element: [String: Any], parent: Int)] = [(root, -1)]
+    private static func flatten(_ root: LayoutFileElement, into layout: inout LayoutData) {
+        var pending: [(element: LayoutFileElement, parent: Int)] = [(root, -1)]
         while let (element, parent) = pending.popLast() {
             layout.total += 1
             guard layout.nodes.count < HTMLReportLimits.nodes else { continue }
             let index = layout.nodes.count
             layout.nodes.append(record(element, parent: parent))
-            if let children = element["children"] as? [Any] {
-                for child in children.reversed() {
-                    if let child = child as? [String: Any] { pending.append((child, index)) }
-                }
-            }
+            for child in element.children.reversed() { pending.append((child, index)) }
         }
     }
 
-    private static func record(_ e: [String: Any], parent: Int) -> LayoutNodeRecord {
-        let kind = clipped(e["kind"] as? String) ?? "?"
+    private static func record(_ e: LayoutFileElement, parent: Int) -> LayoutNodeRecord {
+        let kind = clipped(e.kind) ?? "?"
         var node = LayoutNodeRecord(
-            k: kind, n: clipped(e["debugName"] as? String), f: numbers(e["frame"], count: 4), p: parent,
-            sp: specKinds.contains(kind), st: clipped(e["style"] as? String).flatMap { $0.isEmpty ? nil : $0 },
-            t: clipped(e["text"] as? String))
-        if let hit = e["hitArea"] as? [String: Any] {
-            node.ha = HitAreaRecord(a: numbers(hit["area"], count: 4), sl: numbers(hit["slop"], count: 4))
+            k: kind, n: clipped(e.debugName), f: e.frame, p: parent, sp: LayoutFileElement.specKinds.contains(kind),
+            st: clipped(e.style).flatMap { $0.isEmpty ? nil : $0 }, t: clipped(e.text))
+        if let hit = e.hitArea {
+            node.ha = HitAreaRecord(a: hit.area, sl: hit.slop)
         }
-        if let image = e["image"] as? [String: Any] {
-            node.sf = numbers(image["scaleFactor"], count: 2)
-            node.px = numbers(image["pixelSize"], count: 2)
+        if let image = e.image {
+            node.sf = image.scaleFactor
+            node.px = image.pixelSize
         }
-        node.ins = numbers(e["insets"], count: 4)
+        node.ins = e.insets?.values
         return node
-    }
-
-    /// `count` finite numbers, or nil.
-    static func numbers(_ value: Any?, count: Int) -> [Double]? {
-        guard let list = value as? [Any], list.count == count else { return nil }
-        var out: [Double] = []
-        out.reserveCapacity(count)
-        for item in list {
-            guard let n = number(item) else { return nil }
-            out.append(n)
-        }
-        return out
-    }
-
-    private static func positive(_ value: Any?) -> Double? {
-        guard let n = value.flatMap(number), n > 0 else { return nil }
-        return n
-    }
-
-    private static func number(_ value: Any) -> Double? {
-        guard let n = value as? NSNumber else { return nil }
-        let d = n.doubleValue
-        return d.isFinite ? d : nil
     }
 
     /// A string cut to the report's limit.

@@ -1,6 +1,7 @@
 @testable import LayoutFixtures
 import Foundation
 @testable import LayoutLabKit
+import LayoutFile
 import Testing
 import Yams
 
@@ -72,7 +73,13 @@ struct JSONNodeParserTests {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let error = try #require(syntaxError(deep, maxDepth: 30_100))
         #expect(error.isTooDeep && error.column == 30_101)
-        #expect(error.message == "objects and arrays nest deeper than 30100 levels (elements may nest at most 10000 deep)")
+        #expect(error.message == "objects and arrays nest deeper than 30100 levels")
+        // The fixture loader says how deep elements may nest.
+        guard case .failure(let fixtureError) = FixtureLoader.parse(deep, file: "deep.json") else {
+            Issue.record("a fixture nested past the limit was parsed")
+            return
+        }
+        #expect(fixtureError.message == "objects and arrays nest deeper than 30100 levels (elements may nest at most 10000 deep)")
         // Just within the limit parses.
         let within = String(repeating: "[", count: 30_100) + String(repeating: "]", count: 30_100)
         #expect(syntaxError(within, maxDepth: 30_100) == nil)

@@ -3,7 +3,7 @@ import Yams
 /// Parses JSON text into the same `Node` tree the YAML parser gives, with a line and column on
 /// every node.
 ///
-/// Fixture files written as JSON are read with this parser rather than libyaml: it takes time in
+/// Fixture files written as JSON and layout files are read with this parser rather than libyaml: it takes time in
 /// proportion to the text whatever the nesting (libyaml's flow parser slows down with every
 /// level), and it keeps its own stack of open objects and arrays instead of recursing, so no
 /// nesting the reader accepts can overflow the thread's stack.
@@ -11,31 +11,33 @@ public struct JSONNodeParser {
     /// Where JSON parsing stopped, and why.
     public struct SyntaxError: Error, CustomStringConvertible {
         /// 1-based line.
-        var line: Int
+        public var line: Int
         /// 1-based column, in Unicode scalars.
-        var column: Int
+        public var column: Int
         /// What was expected.
-        var message: String
+        public var message: String
         /// True when the text nests too deeply (and so is no more readable as YAML).
-        var isTooDeep = false
+        public var isTooDeep = false
 
         /// `line L, column C: message`.
         public var description: String { "line \(line), column \(column): \(message)" }
     }
 
     /// Parses `text` as one JSON value. Throws a `SyntaxError` at the first syntax error, or
-    /// when objects and arrays nest deeper than `maxDepth`.
-    public static func parse(_ text: String, maxDepth: Int) throws -> Node {
+    /// when objects and arrays nest deeper than `maxDepth` (with `tooDeepMessage` as its message
+    /// when given).
+    public static func parse(_ text: String, maxDepth: Int, tooDeepMessage: String? = nil) throws -> Node {
         var text = text
         text.makeContiguousUTF8()
         return try text.utf8.withContiguousStorageIfAvailable { bytes in
-            var parser = JSONNodeParser(bytes: bytes, maxDepth: maxDepth)
+            var parser = JSONNodeParser(bytes: bytes, maxDepth: maxDepth, tooDeepMessage: tooDeepMessage)
             return try parser.document()
         }!
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maxDepth: Int
+    private let tooDeepMessage: String?
     private var position = 0
     private var line = 1
     /// Index of the first byte of the current line.
@@ -45,9 +47,10 @@ public struct JSONNodeParser {
     /// One tag for every node (tags are resolved by kind, and the reader never asks).
     private let tag = Tag.implicit
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, tooDeepMessage: String?) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.tooDeepMessage = tooDeepMessage
     }
 
     /// An object or array being read. Its members grow in place in the stack, never copied.
@@ -141,8 +144,7 @@ public struct JSONNodeParser {
 
     private mutating func push(_ stack: inout [Open], _ open: Open) throws(SyntaxError) {
         guard stack.count < maxDepth else {
-            var tooDeep = error(maxDepth == YAMLNesting.maxJSONLevels ? YAMLNesting.tooDeep(json: true)
-                                : "objects and arrays nest deeper than \(maxDepth) levels")
+            var tooDeep = error(tooDeepMessage ?? "objects and arrays nest deeper than \(maxDepth) levels")
             tooDeep.isTooDeep = true
             throw tooDeep
         }
@@ -235,7 +237,7 @@ public struct JSONNodeParser {
 
     /// A `Mark` for `line` and `column`. Yams offers no public initialiser; `Mark` is exactly
     /// its two `Int`s (checked here, and by the fixture loader's tests), so they are reinterpreted.
-    static func mark(line: Int, column: Int) -> Mark? {
+    public static func mark(line: Int, column: Int) -> Mark? {
         guard MemoryLayout<Mark>.size == MemoryLayout<(Int, Int)>.size,
               MemoryLayout<Mark>.alignment == MemoryLayout<(Int, Int)>.alignment else { return nil }
         return unsafeBitCast((line, column), to: Mark.self)
