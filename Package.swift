@@ -120,7 +120,7 @@ let package = Package(
                     resources: [.copy("Data")]),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutFile", "LayoutSupport", "LayoutLabTestSupport"]),
-        .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutFile", "LayoutSupport",
+        .testTarget(name: "LayoutLabKitTests", dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutFile", "LayoutEngine", "LayoutGeometry", "LayoutSupport",
                                                               "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -68,7 +68,15 @@ extension FixtureReader {
         for (i, item) in items.enumerated() {
             let p = "\(path)[\(i)]"
             switch item {
-            case .scalar:
+            case .scalar(let scalar):
+                // A plain null, true/false or number is not a name: YAML reads it as another type.
+                let text = scalar.string.lowercased()
+                if scalar.style == .plain,
+                   ["null", "~", "", "true", "false", "yes", "no", "on", "off"].contains(text) || Double(text) != nil {
+                    fail(item, p, "expected an element's debugName or path, found \(FixtureReader.describe(item)) "
+                         + "(quote a name that reads as a number, true, false or null)")
+                    continue
+                }
                 if let name = nonEmptyString(item, p) { out.append(.element(name)) }
             case .mapping:
                 guard let entries = map(item, p) else { continue }

@@ -43,14 +43,14 @@ struct DiffImageArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Opacity of the baseline in the diff image's grey background, 0 to 1.", valueName: "A"))
     var alpha: Double = 0.1
 
-    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels (yellow: 255,255,0).", valueName: "R,G,B"))
+    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels (yellow: 255,255,0).", valueName: "R,G,B|#RRGGBB"))
     var aaColor: RGBArgument?
 
-    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels (red: 255,0,0).", valueName: "R,G,B"))
+    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels (red: 255,0,0).", valueName: "R,G,B|#RRGGBB"))
     var diffColor: RGBArgument?
 
     @Option(name: .customLong("diff-color-alt"),
-            help: ArgumentHelp("Colour of differing pixels that are darker in the actual image (default: --diff-color).", valueName: "R,G,B"))
+            help: ArgumentHelp("Colour of differing pixels that are darker in the actual image (default: --diff-color).", valueName: "R,G,B|#RRGGBB"))
     var diffColorAlt: RGBArgument?
 
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on transparency.")
@@ -82,13 +82,15 @@ struct RGBArgument: ExpressibleByArgument {
         var channels: [UInt8] = []
         if argument.hasPrefix("#") {
             let hex = argument.dropFirst()
-            guard hex.count == 6, let value = UInt32(hex, radix: 16) else { return nil }
+            guard hex.count == 6, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }), let value = UInt32(hex, radix: 16) else { return nil }
             channels = [UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
         } else {
             let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 3 else { return nil }
             for part in parts {
-                guard let v = UInt8(part.trimmingCharacters(in: .whitespaces)) else { return nil }
+                // Digits only: no sign, no spaces, as --ignore takes its numbers.
+                guard !part.isEmpty, part.count <= 3, part.allSatisfy({ ("0"..."9").contains($0) }),
+                      let v = UInt8(part) else { return nil }
                 channels.append(v)
             }
         }

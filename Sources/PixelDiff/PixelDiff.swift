@@ -59,7 +59,9 @@ public enum PixelDiff {
 
         let outsideCount = width * height - overlapW * overlapH - outside.reduce(0) { $0 + mask.count(in: $1) }
         let regions = RegionClustering.regions(
-            grid: tiles, extra: outside.map { PixelBox(x0: $0.x, y0: $0.y, x1: $0.maxX - 1, y1: $0.maxY - 1) },
+            grid: tiles,
+            extra: outside.compactMap { mask.isEmpty ? $0 : mask.unmaskedBounds(in: $0) }
+                .map { PixelBox(x0: $0.x, y0: $0.y, x1: $0.maxX - 1, y1: $0.maxY - 1) },
             gap: options.regionGap)
         let result = DiffResult(width: width, height: height, baselineSize: sizeA, actualSize: sizeB,
                                 diffPixels: counts.diff + outsideCount, aaPixels: counts.aa, regions: regions,

@@ -71,6 +71,25 @@ struct PixelMask: Sendable {
         return total
     }
 
+    /// The bounding box of the pixels of `rect` that are not masked, or nil when all are.
+    func unmaskedBounds(in rect: PixelRect) -> PixelRect? {
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+        for y in rect.y..<rect.maxY {
+            // The first and last unmasked columns of this row within the rectangle.
+            var first = rect.x, last = rect.maxX - 1
+            if y >= 0 && y < height {
+                let rowRanges = ranges[rowStart[y]..<rowStart[y + 1]]
+                while let range = rowRanges.first(where: { $0.start <= first && first < $0.end }), first <= last { first = range.end }
+                while let range = rowRanges.first(where: { $0.start <= last && last < $0.end }), last >= first { last = range.start - 1 }
+            }
+            guard first <= last else { continue }
+            x0 = min(x0, first); x1 = max(x1, last)
+            y0 = min(y0, y); y1 = max(y1, y)
+        }
+        return x0 <= x1 ? PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1) : nil
+    }
+
     /// Calls `body` with each masked row's column ranges.
     func forEachRange(_ body: (_ y: Int, _ start: Int, _ end: Int) -> Void) {
         for y in 0..<height {

@@ -55,14 +55,21 @@ struct CheckDiffPolicyTests {
         #expect(r.status == 2)
         #expect(r.stdout.contains("diff.ignore[0]: \"clock\" names no element of the layout"), "\(r.stdout)")
         #expect(r.stdout.contains("the named elements are \"avatar\", \"title\""), "\(r.stdout)")
+        // Every name that matches nothing is listed, not only the first.
+        try p.write(card() + "\ndiff: {ignore: [title, clock, {rect: [0, 0, 1, 1]}, alarm]}\n", "Fixtures/cards.yaml")
+        let two = try p.check()
+        #expect(two.status == 2)
+        #expect(two.stdout.contains("diff.ignore[1]: \"clock\", diff.ignore[3]: \"alarm\" name no element"), "\(two.stdout)")
     }
 
     @Test func aBadIgnoreEntryNamesItsKeyPath() throws {
         let p = try CheckProject()
         defer { p.remove() }
-        try p.write(card() + "\ndiff: {ignore: [{rect: [1, 2, 3]}], aaColor: [0, 300, 0]}\n", "Fixtures/cards.yaml")
+        try p.write(card() + "\ndiff: {ignore: [{rect: [1, 2, 3]}, 42, null], aaColor: [0, 300, 0]}\n", "Fixtures/cards.yaml")
         let r = try p.check()
         #expect(r.status == 2)
+        #expect(r.stdout.contains("diff.ignore[1]: expected an element's debugName or path"), "\(r.stdout)")
+        #expect(r.stdout.contains("diff.ignore[2]: expected an element's debugName or path"), "\(r.stdout)")
         #expect(r.stdout.contains("diff.ignore[0].rect: expected [x, y, width, height] in points"), "\(r.stdout)")
         #expect(r.stdout.contains("diff.aaColor[1]: expected a whole number from 0 to 255"), "\(r.stdout)")
     }

@@ -124,8 +124,11 @@ struct DiffCommandTests {
         _ = try CLIHarness.run(["diff", "c.png", "a.png", "-o", "e.png", "--alpha", "1", "--threshold", "0.5"], in: dir)
         let e = try PNGCodec.read(path: dir.appendingPathComponent("e.png").path)
         #expect(e[6, 11] == RGBA8(r: 0, g: 0, b: 0))
-        let bad = try CLIHarness.run(["diff", "a.png", "b.png", "--aa-color", "300,0,0"], in: dir)
-        #expect(bad.status != 0 && bad.stderr.contains("--aa-color"))
+        for colour in ["300,0,0", "1,2", "#12345", "#+1ff00", " 1,2,3", "1, 2, 3", "+1,0,0", "1,,2"] {
+            let bad = try CLIHarness.run(["diff", "a.png", "b.png", "--aa-color=\(colour)"], in: dir)
+            #expect(bad.status == 64 || bad.status == 2, "\(colour)")
+            #expect(bad.stderr.contains("--aa-color"), "\(colour): \(bad.stderr)")
+        }
     }
 
     @Test func ignoredRectanglesAreNotComparedAndArePaintedMagenta() throws {

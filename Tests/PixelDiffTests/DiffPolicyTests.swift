@@ -115,5 +115,12 @@ import Testing
         let drawn = PixelDiff.compare(a, b, options: DiffOptions(masks: [PixelRect(x: 10, y: 0, width: 2, height: 5)]),
                                       image: DiffImageOptions())
         #expect(drawn.image[11, 0] == DiffImageOptions.defaultMaskColor && drawn.image[11, 9] == DiffImageOptions.defaultDiffColor)
+        // Masked pixels outside the overlap are no changed region either.
+        #expect(masked.regions == [PixelRect(x: 10, y: 5, width: 2, height: 5)])
+        let all = PixelDiff.compare(a, b, options: DiffOptions(masks: [PixelRect(x: 0, y: 0, width: 12, height: 10)]))
+        #expect(all.diffPixels == 0 && all.regions.isEmpty)
+        let partial = PixelDiff.compare(TestImages.white(10, 10), TestImages.white(10, 12),
+                                        options: DiffOptions(masks: [PixelRect(x: 0, y: 10, width: 5, height: 2)]))
+        #expect(partial.regions == [PixelRect(x: 5, y: 10, width: 5, height: 2)])
     }
 }

@@ -6,24 +6,35 @@ import PixelDiff
 /// element's frame (every element whose debugName or path is the name) and each rectangle in
 /// points, scaled and rounded outwards to whole pixels.
 enum DiffMaskResolver {
-    /// The masks, in pixels of an image at `scale`. Throws when a name matches no element: a
-    /// mask that masks nothing is a mistake, never a silent no-op.
+    /// The masks, in pixels of an image at `scale`. Throws when a name matches no element (every
+    /// such name is listed): a mask that masks nothing is a mistake, never a silent no-op.
     static func pixelRects(_ ignore: [DiffIgnore], layout: LayoutSnapshot, scale: Double) throws -> [PixelRect] {
         guard !ignore.isEmpty else { return [] }
         let entries = LayoutDiff.flatten(layout)
+        // Each name looked up once, whatever the length of the list or the size of the tree.
+        var byName: [String: [Int]] = [:]
+        for (i, entry) in entries.enumerated() {
+            if let name = entry.debugName { byName[name, default: []].append(i) }
+            if entry.path != entry.debugName { byName[entry.path, default: []].append(i) }
+        }
         var rects: [PixelRect] = []
+        var unknown: [String] = []
         for (i, item) in ignore.enumerated() {
             switch item {
             case .rect(let r):
                 if let rect = pixels([r.minX, r.minY, r.width, r.height], scale: scale) { rects.append(rect) }
             case .element(let name):
-                let matches = entries.filter { $0.debugName == name || $0.path == name }
-                guard !matches.isEmpty else {
-                    throw CheckError("diff.ignore[\(i)]: \(item) names no element of the layout (by debugName or path)"
-                                     + namedElements(entries))
+                guard let matches = byName[name] else {
+                    unknown.append("diff.ignore[\(i)]: \(item)")
+                    continue
                 }
-                rects += matches.compactMap { $0.frame.flatMap { pixels($0, scale: scale) } }
+                rects += matches.compactMap { entries[$0].frame.flatMap { pixels($0, scale: scale) } }
             }
+        }
+        guard unknown.isEmpty else {
+            let listed = unknown.prefix(10).joined(separator: ", ") + (unknown.count > 10 ? ", … (\(unknown.count) in all)" : "")
+            throw CheckError(listed + (unknown.count == 1 ? " names" : " name") + " no element of the layout (by debugName or path)"
+                             + namedElements(entries))
         }
         return rects
     }
