@@ -40,8 +40,8 @@ struct DiffArguments: ParsableArguments {
 
 /// How the diff image is drawn, spelled after pixelmatch's options.
 struct DiffImageArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Opacity of the baseline in the diff image's grey background, 0 to 1.", valueName: "A"))
-    var alpha: Double = 0.1
+    @Option(help: ArgumentHelp("Opacity of the baseline in the diff image's grey background, 0 to 1 (default: 0.1).", valueName: "A"))
+    var alpha: Double?
 
     @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels (yellow: 255,255,0).", valueName: "R,G,B|#RRGGBB"))
     var aaColor: RGBArgument?
@@ -60,12 +60,24 @@ struct DiffImageArguments: ParsableArguments {
     var outlines: Bool?
 
     func validate() throws {
-        guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
+        if let alpha, !(alpha.isFinite && (0...1).contains(alpha)) { throw ValidationError("--alpha must be between 0 and 1") }
+    }
+
+    /// The options given, by name (empty when the image is drawn as by default).
+    var given: [String] {
+        var names: [String] = []
+        if alpha != nil { names.append("--alpha") }
+        if aaColor != nil { names.append("--aa-color") }
+        if diffColor != nil { names.append("--diff-color") }
+        if diffColorAlt != nil { names.append("--diff-color-alt") }
+        if diffMask { names.append("--diff-mask") }
+        if let outlines { names.append(outlines ? "--outlines" : "--no-outlines") }
+        return names
     }
 
     /// The drawing options; `outlines` is the command's default when neither flag is given.
     func imageOptions(outlinesByDefault: Bool) -> DiffImageOptions {
-        DiffImageOptions(background: diffMask ? .transparent : .fadedBaseline, fade: alpha,
+        DiffImageOptions(background: diffMask ? .transparent : .fadedBaseline, fade: alpha ?? 0.1,
                          diffColor: diffColor?.colour ?? DiffImageOptions.defaultDiffColor,
                          darkerDiffColor: diffColorAlt?.colour,
                          antiAliasedColor: aaColor?.colour ?? DiffImageOptions.defaultAntiAliasedColor,

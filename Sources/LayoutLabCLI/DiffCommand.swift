@@ -50,7 +50,11 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if drawing.diffMask && output == nil { throw ValidationError("--diff-mask needs -o/--output") }
+        // Drawing options without an image to draw would be silently ignored.
+        if output == nil, let first = drawing.given.first {
+            throw ValidationError("\(drawing.given.joined(separator: ", ")) \(drawing.given.count == 1 ? "draws" : "draw") the diff image: "
+                                  + "give -o/--output (\(first) alone changes nothing)")
+        }
     }
 
     func run() throws {

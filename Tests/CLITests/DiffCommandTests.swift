@@ -131,6 +131,15 @@ struct DiffCommandTests {
         }
     }
 
+    @Test func drawingOptionsWithoutAnImageAreRefused() throws {
+        let dir = try folder(["a.png": image(blockX: 5), "b.png": image(blockX: 20)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for arguments in [["--diff-mask"], ["--alpha", "0.5"], ["--diff-color", "0,0,255", "--outlines"]] {
+            let r = try CLIHarness.run(["diff", "a.png", "b.png"] + arguments, in: dir)
+            #expect(r.status == 2 && r.stderr.contains("draw") && r.stderr.contains("give -o/--output"), "\(arguments): \(r.stderr)")
+        }
+    }
+
     @Test func ignoredRectanglesAreNotComparedAndArePaintedMagenta() throws {
         let dir = try folder(["a.png": image(blockX: 5), "b.png": image(blockX: 20)])
         defer { try? FileManager.default.removeItem(at: dir) }

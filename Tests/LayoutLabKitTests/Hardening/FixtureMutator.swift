@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFile
 import LayoutLabTestSupport
 import Yams
 
@@ -177,17 +178,6 @@ enum FixtureMutator {
         return bytes.isEmpty
     }
 
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal, as layout files write them.
+    private static func quoted(_ text: String) -> String { LayoutFileJSON.string(text) }
 }
