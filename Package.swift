@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "LayoutFixtures",
             dependencies: [
-                "LayoutFile", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutSupport",
+                "LayoutFile", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutSupport", "PixelDiff",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -1,5 +1,6 @@
 import LayoutBitmap
 import LayoutGeometry
+import PixelDiff
 import Yams
 
 extension FixtureReader {
@@ -64,6 +65,10 @@ extension FixtureReader {
     /// `ignore:`: a list of element names (debugName or path) and `{rect: [x, y, w, h]}` in points.
     private mutating func ignoreList(_ node: Node, _ path: String) -> [DiffIgnore] {
         guard let items = list(node, path) else { return [] }
+        guard items.count <= DiffOptions.maxMasks else {
+            fail(node, path, "at most \(DiffOptions.maxMasks) entries are taken; this list has \(items.count)")
+            return []
+        }
         var out: [DiffIgnore] = []
         for (i, item) in items.enumerated() {
             let p = "\(path)[\(i)]"

@@ -50,6 +50,9 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        if ignore.count > DiffOptions.maxMasks {
+            throw ValidationError("--ignore is given \(ignore.count) times; at most \(DiffOptions.maxMasks) rectangles are taken")
+        }
         // Drawing options without an image to draw would be silently ignored.
         if output == nil, let first = drawing.given.first {
             throw ValidationError("\(drawing.given.joined(separator: ", ")) \(drawing.given.count == 1 ? "draws" : "draw") the diff image: "

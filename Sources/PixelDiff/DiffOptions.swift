@@ -2,6 +2,9 @@
 public struct DiffOptions: Hashable, Sendable {
     /// The default per-pixel threshold, as in pixelmatch.
     public static let defaultThreshold = 0.1
+    /// The most mask rectangles a comparison takes (`--ignore`, a fixture's `ignore` once its
+    /// elements are found): enough for any screen, and a bound on the time masks cost.
+    public static let maxMasks = 10_000
     /// The default distance within which changed regions merge.
     public static let defaultRegionGap = 8
 

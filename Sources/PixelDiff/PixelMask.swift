@@ -1,9 +1,12 @@
 /// The pixels a comparison ignores: the union of rectangles, clipped to the canvas, stored as
-/// sorted, disjoint column ranges per row.
+/// sorted, disjoint column ranges per band of rows (rows that the same rectangles cover share
+/// one band), so building it costs per band, not per row.
 struct PixelMask: Sendable {
-    /// Index into `ranges` of each row's first range; `rowStart[height]` is `ranges.count`.
-    private let rowStart: [Int]
-    /// `(start, end)` column ranges (end exclusive), row by row.
+    /// The band of each row, or -1 where nothing is masked; empty when no pixel is masked.
+    private let bandOfRow: [Int32]
+    /// Index into `ranges` of each band's first range; one more entry than there are bands.
+    private let bandStart: [Int]
+    /// `(start, end)` column ranges (end exclusive), band by band.
     private let ranges: [(start: Int, end: Int)]
     /// Rows in the canvas.
     let height: Int
@@ -23,47 +26,71 @@ struct PixelMask: Sendable {
             let x0 = max(0, rect.x), y0 = max(0, rect.y)
             let x1 = end(rect.x, rect.width, width), y1 = end(rect.y, rect.height, height)
             return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
+        }.sorted { $0.y0 < $1.y0 }
+        guard !clipped.isEmpty else {
+            bandOfRow = []; bandStart = [0]; ranges = []
+            return
         }
-        var rowStart = [Int](repeating: 0, count: self.height + 1)
+        // Sweep the rows: the covering set changes only where a rectangle starts or ends.
+        let breaks = Set(clipped.flatMap { [$0.y0, $0.y1] }).sorted()
+        var bandOfRow = [Int32](repeating: -1, count: self.height)
+        var bandStart: [Int] = [0]
         var ranges: [(start: Int, end: Int)] = []
-        if !clipped.isEmpty {
-            for y in 0..<self.height {
-                rowStart[y] = ranges.count
-                let row = clipped.filter { $0.y0 <= y && y < $0.y1 }.map { ($0.x0, $0.x1) }.sorted { $0.0 < $1.0 }
-                for (start, end) in row {
-                    if let last = ranges.last, ranges.count > rowStart[y], start <= last.end {
-                        ranges[ranges.count - 1].end = max(last.end, end)
-                    } else {
-                        ranges.append((start, end))
-                    }
+        var active: [(x0: Int, x1: Int, y1: Int)] = []
+        var next = 0
+        for (k, top) in breaks.enumerated() where k + 1 < breaks.count {
+            let bottom = breaks[k + 1]
+            active.removeAll { $0.y1 <= top }
+            while next < clipped.count, clipped[next].y0 <= top {
+                let r = clipped[next]
+                if r.y1 > top { active.append((r.x0, r.x1, r.y1)) }
+                next += 1
+            }
+            guard !active.isEmpty else { continue }
+            let first = ranges.count
+            for r in active.sorted(by: { $0.x0 < $1.x0 }) {
+                if ranges.count > first, r.x0 <= ranges[ranges.count - 1].end {
+                    ranges[ranges.count - 1].end = max(ranges[ranges.count - 1].end, r.x1)
+                } else {
+                    ranges.append((r.x0, r.x1))
                 }
             }
+            let band = Int32(bandStart.count - 1)
+            bandStart.append(ranges.count)
+            for y in top..<bottom { bandOfRow[y] = band }
         }
-        rowStart[self.height] = ranges.count
-        self.rowStart = rowStart
+        self.bandOfRow = bandOfRow
+        self.bandStart = bandStart
         self.ranges = ranges
+    }
+
+    /// The ranges of row `y` (empty when nothing in it is masked).
+    @inline(__always)
+    private func rowRanges(_ y: Int) -> Range<Int> {
+        guard y >= 0, y < bandOfRow.count else { return 0..<0 }
+        let band = Int(bandOfRow[y])
+        return band < 0 ? 0..<0 : bandStart[band]..<bandStart[band + 1]
     }
 
     /// True when pixel (x, y) is masked.
     @inline(__always)
     func contains(x: Int, y: Int) -> Bool {
-        guard y >= 0, y < height else { return false }
-        var i = rowStart[y]
-        let end = rowStart[y + 1]
-        while i < end {
-            let range = ranges[i]
-            if x < range.start { return false }
-            if x < range.end { return true }
-            i += 1
+        // Binary search of the row's sorted, disjoint ranges: the last one starting at or before x.
+        let row = rowRanges(y)
+        var low = row.lowerBound, high = row.upperBound
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].start <= x { low = mid + 1 } else { high = mid }
         }
-        return false
+        return low > row.lowerBound && x < ranges[low - 1].end
     }
 
     /// The masked pixels inside `rect`.
     func count(in rect: PixelRect) -> Int {
+        guard !isEmpty else { return 0 }
         var total = 0
         for y in max(0, rect.y)..<min(height, max(rect.y, rect.maxY)) {
-            for i in rowStart[y]..<rowStart[y + 1] {
+            for i in rowRanges(y) {
                 let range = ranges[i]
                 total += max(0, min(range.end, rect.maxX) - max(range.start, rect.x))
             }
@@ -78,11 +105,9 @@ struct PixelMask: Sendable {
         for y in rect.y..<rect.maxY {
             // The first and last unmasked columns of this row within the rectangle.
             var first = rect.x, last = rect.maxX - 1
-            if y >= 0 && y < height {
-                let rowRanges = ranges[rowStart[y]..<rowStart[y + 1]]
-                while let range = rowRanges.first(where: { $0.start <= first && first < $0.end }), first <= last { first = range.end }
-                while let range = rowRanges.first(where: { $0.start <= last && last < $0.end }), last >= first { last = range.start - 1 }
-            }
+            let row = ranges[rowRanges(y)]
+            while let range = row.first(where: { $0.start <= first && first < $0.end }), first <= last { first = range.end }
+            while let range = row.first(where: { $0.start <= last && last < $0.end }), last >= first { last = range.start - 1 }
             guard first <= last else { continue }
             x0 = min(x0, first); x1 = max(x1, last)
             y0 = min(y0, y); y1 = max(y1, y)
@@ -92,8 +117,9 @@ struct PixelMask: Sendable {
 
     /// Calls `body` with each masked row's column ranges.
     func forEachRange(_ body: (_ y: Int, _ start: Int, _ end: Int) -> Void) {
+        guard !isEmpty else { return }
         for y in 0..<height {
-            for i in rowStart[y]..<rowStart[y + 1] { body(y, ranges[i].start, ranges[i].end) }
+            for i in rowRanges(y) { body(y, ranges[i].start, ranges[i].end) }
         }
     }
 }

@@ -72,6 +72,12 @@ struct CheckDiffPolicyTests {
         #expect(r.stdout.contains("diff.ignore[2]: expected an element's debugName or path"), "\(r.stdout)")
         #expect(r.stdout.contains("diff.ignore[0].rect: expected [x, y, width, height] in points"), "\(r.stdout)")
         #expect(r.stdout.contains("diff.aaColor[1]: expected a whole number from 0 to 255"), "\(r.stdout)")
+        // The number of masks is bounded, so is the time they cost.
+        let many = (0...10_000).map { _ in "{rect: [0, 0, 1, 1]}" }.joined(separator: ", ")
+        try p.write(card() + "\ndiff: {ignore: [\(many)]}\n", "Fixtures/cards.yaml")
+        let big = try p.check()
+        #expect(big.status == 2 && big.stdout.contains("diff.ignore: at most 10000 entries are taken; this list has 10001"),
+                "\(big.stdout)")
     }
 
     @Test func layoutChangesFailWhenAsked() throws {

@@ -148,6 +148,9 @@ struct DiffCommandTests {
         #expect(one.status == 1 && json["diffPixels"] as? Int == 24 && json["maskedPixels"] as? Int == 450)
         let m = try PNGCodec.read(path: dir.appendingPathComponent("m.png").path)
         #expect(m[5, 10] == RGBA8(r: 255, g: 0, b: 255) && m[20, 10] == RGBA8(r: 255, g: 0, b: 0))
+        let tooMany = try CLIHarness.run(["diff", "a.png", "b.png"] + Array(repeating: ["--ignore", "0,0,1,1"], count: 10_001).flatMap { $0 },
+                                         in: dir)
+        #expect(tooMany.status == 2 && tooMany.stderr.contains("at most 10000 rectangles are taken"), "\(tooMany.stderr)")
         let both = try CLIHarness.run(["diff", "a.png", "b.png", "--ignore", "0,0,15,30", "--ignore", "18,8,10,8"], in: dir)
         #expect(both.status == 0 && both.stdout.contains("0 pixels differ"))
     }

@@ -124,3 +124,27 @@ import Testing
         #expect(partial.regions == [PixelRect(x: 5, y: 10, width: 5, height: 2)])
     }
 }
+
+/// The banded mask agrees with the plain union of its rectangles, pixel by pixel.
+@Suite struct PixelMaskUnionTests {
+    @Test func bandsEqualThePlainUnion() {
+        var generator = TestImages.Generator(state: 7)
+        for _ in 0..<40 {
+            let width = 1 + generator.next(40), height = 1 + generator.next(40)
+            let rects = (0..<generator.next(12)).map { _ in
+                PixelRect(x: generator.next(50) - 5, y: generator.next(50) - 5, width: generator.next(30) - 2,
+                          height: generator.next(30) - 2)
+            }
+            let mask = PixelMask(rects, width: width, height: height)
+            var count = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    let inside = rects.contains { x >= $0.x && x < $0.maxX && y >= $0.y && y < $0.maxY && $0.width > 0 && $0.height > 0 }
+                    #expect(mask.contains(x: x, y: y) == inside)
+                    if inside { count += 1 }
+                }
+            }
+            #expect(mask.count(in: PixelRect(x: 0, y: 0, width: width, height: height)) == count)
+        }
+    }
+}

@@ -36,6 +36,10 @@ enum DiffMaskResolver {
             throw CheckError(listed + (unknown.count == 1 ? " names" : " name") + " no element of the layout (by debugName or path)"
                              + namedElements(entries))
         }
+        guard rects.count <= DiffOptions.maxMasks else {
+            throw CheckError("diff.ignore: its names and rectangles cover \(rects.count) element frames and areas; "
+                             + "at most \(DiffOptions.maxMasks) are taken")
+        }
         return rects
     }
 
