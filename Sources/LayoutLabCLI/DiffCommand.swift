@@ -86,7 +86,7 @@ struct DiffCommand: ParsableCommand {
         } else {
             result = PixelDiff.compare(images.baseline, images.actual, options: policy.options)
         }
-        let reason = Self.reason(result, policy: policy)
+        let reason = policy.failure(result)
         // JSON escapes control characters itself.
         if json { print(result.json(reason: reason)) } else { printOut(summary(result, policy: policy)) }
         switch reason {
@@ -94,12 +94,6 @@ struct DiffCommand: ParsableCommand {
         case .layoutDiff: throw ExitCode(Self.sizeMismatchStatus)
         case .pixelDiff: throw ExitCode(1)
         }
-    }
-
-    /// Why the comparison fails, or nil when it passes: different sizes always fail.
-    static func reason(_ result: DiffResult, policy: DiffPolicy) -> DiffResult.FailureReason? {
-        if !result.sizesMatch { return .layoutDiff }
-        return policy.accepts(result) ? nil : .pixelDiff
     }
 
     private func summary(_ result: DiffResult, policy: DiffPolicy) -> String {
@@ -118,10 +112,10 @@ struct DiffCommand: ParsableCommand {
             lines.append("\(result.regions.count) changed region\(result.regions.count == 1 ? "" : "s"): \(shown)\(more)")
         }
         if let output { lines.append("diff image: \(output)") }
-        if !result.sizesMatch {
-            lines.append("FAILED (layout-diff): the images differ in size, \(result.baselineSize) → \(result.actualSize)")
+        if let failure = policy.failure(result), let why = policy.failureReason(result) {
+            lines.append("FAILED (\(failure.rawValue)): \(why)")
         } else {
-            lines.append(policy.failureReason(result).map { "FAILED (pixel-diff): \($0)" } ?? "passed")
+            lines.append("passed")
         }
         return lines.joined(separator: "\n")
     }

@@ -9,6 +9,15 @@ import Testing
                           diffPixels: diff, aaPixels: aa, regions: [])
     }
 
+    @Test func differentSizesFailWhateverTheLimits() {
+        let result = DiffResult(width: 10, height: 10, baselineSize: PixelSize(width: 10, height: 10),
+                                actualSize: PixelSize(width: 10, height: 9), diffPixels: 10, aaPixels: 0, regions: [])
+        let generous = DiffPolicy(maxDiffPixels: 1000, maxDiffRatio: 1)
+        #expect(!generous.accepts(result) && generous.failure(result) == .layoutDiff)
+        #expect(generous.failureReason(result) == "the images differ in size, 10×10 → 10×9")
+        #expect(DiffPolicy().failure(self.result(diff: 1)) == .pixelDiff)
+    }
+
     @Test func defaultsFailOnAnyDifferenceButNotOnAntiAliasing() {
         let policy = DiffPolicy()
         #expect(policy.accepts(result(diff: 0)))

@@ -221,7 +221,7 @@ final class FixtureChecker {
             let compared = PixelDiff.compare(baselineImage, image, options: policy.options,
                                              image: settings.diffImage(for: fixture.diffPolicy))
             let result = compared.result
-            passed = result.sizesMatch && policy.accepts(result)
+            passed = policy.accepts(result)
             outcome.diff = DiffFigures(
                 differentPixels: result.diffPixels, totalPixels: result.width * result.height, ratio: result.ratio,
                 regions: result.regions.map { [$0.x, $0.y, $0.width, $0.height] },
