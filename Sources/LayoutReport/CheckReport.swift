@@ -63,11 +63,19 @@ public struct ReportSettings: Codable, Sendable, Equatable {
     public var filter: String?
     /// True when orphaned baselines fail the run (`--fail-on-orphans`); nil in earlier reports.
     public var failOnOrphans: Bool?
+    /// True when anti-aliased pixels counted (`--include-aa`); nil when they did not.
+    public var includeAA: Bool?
+    /// False when translucent pixels were compared over white (`--no-checkerboard`); nil when
+    /// over pixelmatch's checkerboard, the default.
+    public var checkerboard: Bool?
+    /// True when a moved frame failed a fixture whose pixels matched (`--fail-on-layout-change`).
+    public var failOnLayoutChange: Bool?
 
     /// Creates settings.
     public init(threshold: Double, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, record: String,
                 jobs: Int, shard: String? = nil, baselineDirectory: String, fixtureRoots: [String], filter: String? = nil,
-                failOnOrphans: Bool? = nil) {
+                failOnOrphans: Bool? = nil, includeAA: Bool? = nil, checkerboard: Bool? = nil,
+                failOnLayoutChange: Bool? = nil) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
@@ -78,6 +86,9 @@ public struct ReportSettings: Codable, Sendable, Equatable {
         self.fixtureRoots = fixtureRoots
         self.filter = filter
         self.failOnOrphans = failOnOrphans
+        self.includeAA = includeAA
+        self.checkerboard = checkerboard
+        self.failOnLayoutChange = failOnLayoutChange
     }
 }
 

@@ -24,8 +24,10 @@ struct CheckDiffPolicyTests {
         let r = try p.check()
         #expect(r.status == 1, "\(r.stdout)")
         #expect(r.stdout.contains("400 pixels differ"), "\(r.stdout)")
-        // Over white, as pixelmatch 5 and 6 compared, the two look the same.
+        #expect((try p.report()["settings"] as? [String: Any])?["checkerboard"] == nil)
+        // Over white, as pixelmatch 5 and 6 compared, the two look the same; the report says so.
         #expect(try p.check(["--no-checkerboard"]).status == 0)
+        #expect((try p.report()["settings"] as? [String: Any])?["checkerboard"] as? Bool == false)
         try p.write(square(transparent: true) + "diff: {checkerboard: false}\n", "Fixtures/square.yaml")
         #expect(try p.check().status == 0)
     }

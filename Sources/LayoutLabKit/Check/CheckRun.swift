@@ -112,7 +112,9 @@ public enum CheckRun {
                        shard: settings.shard?.description, baselineDirectory: settings.baselineDirectory,
                        fixtureRoots: settings.fixtureRoots,
                        filter: settings.filters.isEmpty ? nil : settings.filters.joined(separator: " "),
-                       failOnOrphans: settings.failOnOrphans ? true : nil)
+                       failOnOrphans: settings.failOnOrphans ? true : nil,
+                       includeAA: settings.includeAntiAliased ? true : nil, checkerboard: settings.checkerboard ? nil : false,
+                       failOnLayoutChange: settings.failOnLayoutChange ? true : nil)
     }
 
     /// Run-level warnings: an empty selection says why.
