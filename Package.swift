@@ -36,11 +36,15 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // Baseline PNGs: libdeflate compresses them; XXH3 digests their pixels (libdeflate-dev, libxxhash-dev).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
 
         // Cairo/Pango rendering, pinned fonts, PNG input and output.
         .target(
             name: "LayoutRender",
-            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutSupport", "CCairo", "CPangoCairo", "CSpng", "CTurboJPEG"],
+            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutSupport", "CCairo", "CPangoCairo", "CSpng", "CTurboJPEG",
+                           "CDeflate", "CXXHash"],
             resources: [.copy("Fonts")]
         ),
 

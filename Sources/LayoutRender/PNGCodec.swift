@@ -20,13 +20,13 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public var description: String { path.map { "\($0): \(reason)" } ?? reason }
 }
 
-/// Reads PNG files with libspng and writes them with `PNGEncoder`.
+/// Reads PNG files with libspng and writes them with `BaselinePNG` (files to keep) or
+/// `PNGEncoder` (a report's images).
 ///
 /// Reading accepts every PNG colour type and bit depth (grey, palette, RGB, with or without alpha,
 /// 8 or 16 bits, interlaced) and decodes to straight-alpha RGBA8. Images larger than
-/// `maxPixelCount` are refused from the header, before any pixel memory is allocated. Writing uses
-/// `PNGEncoder`, a deflate encoder made for screen images; the same pixels always give the same
-/// bytes.
+/// `maxPixelCount` are refused from the header, before any pixel memory is allocated. Either
+/// writer gives the same bytes for the same pixels.
 public enum PNGCodec {
     /// The largest image accepted when reading: 16384 × 16384 pixels.
     public static let maxPixelCount = 16384 * 16384
@@ -79,13 +79,40 @@ public enum PNGCodec {
         try dimensions(of: readBytes(path: path), path: path)
     }
 
-    /// Encodes a bitmap as PNG: 8-bit RGB when every pixel is opaque, 8-bit RGBA otherwise
-    /// (premultiplied input is converted to straight alpha). See `PNGEncoder`.
+    /// Encodes a bitmap as a PNG file to keep (a baseline, a rendered image): 8-bit RGB when every
+    /// pixel is opaque, 8-bit RGBA otherwise (premultiplied input is converted to straight alpha),
+    /// compressed small and carrying its pixel digest. See `BaselinePNG`.
     public static func encode(_ bitmap: Bitmap) throws -> [UInt8] {
+        try checkEncodable(bitmap)
+        return BaselinePNG.encode(bitmap)
+    }
+
+    /// Encodes a bitmap as a PNG file that is looked at and then thrown away (a report's images):
+    /// several times faster than `encode`, to files about twice as large, without a pixel digest.
+    /// See `PNGEncoder`.
+    public static func encodeQuickly(_ bitmap: Bitmap) throws -> [UInt8] {
+        try checkEncodable(bitmap)
+        return PNGEncoder.encode(bitmap)
+    }
+
+    /// `png` as a file to keep: unchanged when it already is one (it carries a valid pixel digest,
+    /// see `BaselinePNG`), otherwise decoded and encoded again with `encode` (same pixels).
+    public static func keepable(_ png: [UInt8], path: String? = nil) throws -> [UInt8] {
+        if case .valid = BaselinePNG.storedDigest(png) { return png }
+        return try encode(decode(png, path: path))
+    }
+
+    /// The digest of the pixels of `png`: the one it carries when valid, otherwise that of its
+    /// decoded pixels.
+    public static func pixelDigest(of png: [UInt8], path: String? = nil) throws -> PixelDigest {
+        if case .valid(let digest) = BaselinePNG.storedDigest(png) { return digest }
+        return PixelDigest(of: try decode(png, path: path))
+    }
+
+    private static func checkEncodable(_ bitmap: Bitmap) throws {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw PNGError(path: nil, reason: "cannot encode a \(bitmap.width)×\(bitmap.height) image (each side must be at least 1)")
         }
-        return PNGEncoder.encode(bitmap)
     }
 
     /// Encodes and writes a PNG atomically: to a temporary file in the same folder, then renamed.

@@ -75,6 +75,12 @@ extension Approver {
         }
         item.imageDigest = SHA256.hex(imageBytes)
         item.layoutDigest = SHA256.hex(layoutBytes)
+        let actualPixels: PixelDigest
+        do {
+            actualPixels = try PNGCodec.pixelDigest(of: imageBytes, path: item.actualImage)
+        } catch {
+            throw ItemRefusal("the actual image is not a readable PNG: \(error)")
+        }
 
         // The baseline files, and whether they are still the ones the check compared.
         do {
@@ -83,13 +89,17 @@ extension Approver {
         } catch {
             throw ItemRefusal("\(error)")
         }
-        let currentImage = try digestIfPresent(item.baselineImage)
+        let currentBytes = try bytesIfPresent(item.baselineImage)
+        let currentImage = currentBytes.map { SHA256.hex($0) }
         let currentLayout = try digestIfPresent(item.baselineLayout)
-        if currentImage == item.imageDigest && currentLayout == item.layoutDigest {
+        // The baseline already holds the actual pixels when its own digest says so (it is what
+        // approving them would write); a baseline without one is written again.
+        let holdsActual = currentBytes.map { BaselinePNG.storedDigest($0) == .valid(actualPixels) } ?? false
+        if holdsActual && currentLayout == item.layoutDigest {
             item.action = .unchanged("already the baseline")
             return item
         }
-        if currentImage != outcome.baselineDigest && currentImage != item.imageDigest {
+        if currentImage != outcome.baselineDigest && !holdsActual {
             throw ItemRefusal(baselineChange(path: item.baselineImage, compared: outcome.baselineDigest, now: currentImage))
         }
 
@@ -125,6 +135,16 @@ extension Approver {
               let data = FileManager.default.contents(atPath: path) else {
             let missing = DirectoryWalk.kind(path) == .other && !FileManager.default.fileExists(atPath: path)
             throw ItemRefusal("\(what) \(path) \(missing ? "is missing" : "cannot be read")")
+        }
+        return [UInt8](data)
+    }
+
+    /// The bytes of a baseline file, nil when there is none.
+    static func bytesIfPresent(_ path: String) throws(ItemRefusal) -> [UInt8]? {
+        let kind = DirectoryWalk.kind(path)
+        if kind == .other && !FileManager.default.fileExists(atPath: path) { return nil }
+        guard kind == .file || kind == .symlink, let data = FileManager.default.contents(atPath: path) else {
+            throw ItemRefusal("\(path) is not a readable regular file")
         }
         return [UInt8](data)
     }

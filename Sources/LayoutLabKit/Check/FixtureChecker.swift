@@ -106,24 +106,22 @@ final class FixtureChecker {
             throw CheckError("rendering failed: \(CheckMessage.describe(error))")
         }
         let image = rendered.image
-        let png = try PNGCodec.encode(image)
         let layout = LayoutJSON.fixture(name: name, tree: tree, scale: prepared.scale)
-        try reports.write(png, to: ReportDirectory.actualImage(name))
         try reports.write(text: layout, to: ReportDirectory.actualLayout(name))
-        outcome.images.actual = ReportDirectory.actualImage(name)
         outcome.layouts.actual = ReportDirectory.actualLayout(name)
         // Resolved before anything is compared: a mask that names no element is an error whether
         // or not there is a baseline to compare with.
         let ignore = fixture.diffPolicy.ignore
         let masks = ignore.isEmpty ? []
             : try DiffMaskResolver.pixelRects(ignore, layout: LayoutSnapshot(tree.root), scale: prepared.scale)
+        let actual = ActualImage(image: image, name: name, reports: reports)
 
         guard let baseline = try baselines.read(name) else {
             outcome.status = .new
-            outcome.actualDigest = SHA256.hexDigest(png)
+            try actual.write(into: &outcome)
             let path = baselines.imagePath(name)
             if settings.record.shouldRecord(baselineExists: false, passed: false) {
-                try record(name, png: png, layout: layout, into: &outcome)
+                try record(name, image: image, layout: layout, into: &outcome)
                 outcome.message = "no baseline; recorded \(path)"
             } else {
                 // Paths as the failure message gives them: the baseline's, then the report's file.
@@ -133,7 +131,7 @@ final class FixtureChecker {
             try writeOverlays(of: tree, image: image, scale: prepared.scale, name: name, into: &outcome)
             return
         }
-        try compare(fixture, baseline: baseline, image: image, png: png, layout: layout, tree: tree,
+        try compare(fixture, baseline: baseline, actual: actual, layout: layout, tree: tree,
                     scale: prepared.scale, masks: masks, into: &outcome, layoutNote: &layoutNote)
     }
 
@@ -157,16 +155,14 @@ final class FixtureChecker {
         return pixels.overflow || pixels.partialValue > allowed ? declared : nil
     }
 
-    private func compare(_ fixture: CheckFixture, baseline: BaselineStore.Baseline, image: Bitmap, png: [UInt8],
+    private func compare(_ fixture: CheckFixture, baseline: BaselineStore.Baseline, actual: ActualImage,
                          layout: String, tree: LayoutTree, scale: Double, masks: [PixelRect],
                          into outcome: inout FixtureOutcome, layoutNote: inout String?) throws {
         let name = fixture.name
+        let image = actual.image
         let baselinePath = baselines.imagePath(name)
         outcome.baselineDigest = SHA256.hexDigest(baseline.png)
-        // Byte-identical files share their digest: only a differing image is hashed again.
-        outcome.actualDigest = baseline.png == png ? outcome.baselineDigest : SHA256.hexDigest(png)
-        try reports.write(baseline.png, to: ReportDirectory.baselineImage(name),
-                          sameAs: baseline.png == png ? ReportDirectory.actualImage(name) : nil)
+        try reports.share(baseline.png, from: baselinePath, to: ReportDirectory.baselineImage(name))
         outcome.images.baseline = ReportDirectory.baselineImage(name)
 
         // The structural diff, when the baseline has a readable layout.
@@ -194,15 +190,24 @@ final class FixtureChecker {
         policy.options.masks = masks
         let maskedAreas = masks.isEmpty ? nil : masks.map { [$0.x, $0.y, $0.width, $0.height] }
         var passed: Bool
-        if baseline.png == png {
-            // Byte-identical files hold identical pixels: nothing to decode or compare.
+        let stored = BaselinePNG.storedDigest(baseline.png)
+        if case .valid(let pixels) = stored, pixels == actual.digest {
+            // The baseline's own digest says its pixels are the render's: nothing to encode,
+            // decode or compare, and no second image in the report. A layout change still needs an
+            // actual image to approve: the baseline's copy is it.
             passed = true
             outcome.diff = DiffFigures(differentPixels: 0, totalPixels: image.width * image.height, ratio: 0, regions: [],
                                        actualSize: [image.width, image.height])
             outcome.diff?.masked = maskedAreas
+            if !changes.isEmpty {
+                try reports.share(baseline.png, from: baselinePath, to: ReportDirectory.actualImage(name))
+                outcome.images.actual = ReportDirectory.actualImage(name)
+                outcome.actualDigest = outcome.baselineDigest
+            }
         } else if let declared = try oversizedBaseline(baseline.png, path: baselinePath, actual: image) {
             // A baseline of another size, larger than the fixture's image and than the decoding
             // budget, is not decoded: its header says enough to fail the fixture.
+            try actual.write(into: &outcome)
             passed = false
             outcome.diff = DiffFigures(differentPixels: image.width * image.height, totalPixels: image.width * image.height,
                                        ratio: 1, regions: [], baselineSize: [declared.width, declared.height],
@@ -212,6 +217,12 @@ final class FixtureChecker {
                    + "is over the \(FixtureChecker.baselineDecodeBudget >> 20) M pixels decoded for a baseline of another size)",
                    "actual \(reports.file(ReportDirectory.actualImage(name)))"]).joined(separator: "; ")
         } else {
+            try actual.write(into: &outcome)
+            if case .stale(let why) = stored {
+                // Never trusted: the pixels are compared one by one.
+                layoutNote = (layoutNote.map { $0 + "; " } ?? "")
+                    + "the baseline's pixel digest was not used (\(why)); its pixels were compared one by one"
+            }
             let baselineImage: Bitmap
             do {
                 baselineImage = try PNGCodec.decode(baseline.png, path: baselinePath)
@@ -229,7 +240,7 @@ final class FixtureChecker {
                 actualSize: [result.actualSize.width, result.actualSize.height])
             outcome.diff?.masked = maskedAreas
             if !passed {
-                try reports.write(try PNGCodec.encode(compared.image), to: ReportDirectory.diffImage(name))
+                try reports.write(try PNGCodec.encodeQuickly(compared.image), to: ReportDirectory.diffImage(name))
                 outcome.images.diff = ReportDirectory.diffImage(name)
                 outcome.message = CheckMessage.failure(
                     outcome.diff!, policy: policy,
@@ -259,7 +270,7 @@ final class FixtureChecker {
             outcome.message = (outcome.message.map { $0 + "; " } ?? "") + layoutNote
         }
         if settings.record.shouldRecord(baselineExists: true, passed: passed) {
-            try record(name, png: png, layout: layout, into: &outcome)
+            try record(name, image: image, layout: layout, into: &outcome)
             let note = "recorded as the new baseline \(baselinePath)"
             outcome.message = outcome.message.map { $0 + "; " + note } ?? note
             // The actual image is the baseline now: there is nothing to approve.
@@ -267,9 +278,11 @@ final class FixtureChecker {
         }
     }
 
-    private func record(_ name: String, png: [UInt8], layout: String, into outcome: inout FixtureOutcome) throws {
+    /// Writes the baseline of `name`: the image encoded to keep (`PNGCodec.encode`, with its
+    /// pixel digest), and the layout.
+    private func record(_ name: String, image: Bitmap, layout: String, into outcome: inout FixtureOutcome) throws {
         do {
-            try baselines.write(name, png: png, layout: layout)
+            try baselines.write(name, png: try PNGCodec.encode(image), layout: layout)
         } catch {
             throw CheckError("cannot record the baseline \(baselines.imagePath(name)): \(CheckMessage.describe(error))")
         }
@@ -283,7 +296,7 @@ final class FixtureChecker {
             let layer = try OverlayLayer.render(kind, of: tree, pixelWidth: image.width, pixelHeight: image.height,
                                                 scale: scale, textEngine: renderer.textEngine)
             let path = ReportDirectory.overlayImage(name, kind: kind.rawValue)
-            try reports.write(try PNGCodec.encode(layer), to: path)
+            try reports.write(try PNGCodec.encodeQuickly(layer), to: path)
             outcome.images.overlays[kind.rawValue] = path
         }
     }

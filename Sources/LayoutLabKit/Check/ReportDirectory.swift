@@ -71,15 +71,30 @@ public struct ReportDirectory: Sendable {
     /// Writes `bytes` to `relative`; when `source` (relative, already written) holds the same
     /// bytes, the file is a hard link to it instead of a second copy.
     func write(_ bytes: [UInt8], to relative: String, sameAs source: String?) throws {
+        try write(bytes, to: relative, linking: source.map(file))
+    }
+
+    /// Puts a copy of `original`, a file outside the directory (a baseline) that holds `bytes`,
+    /// at `relative`: a hard link where the file system allows one, so it costs no space and no
+    /// writing; the bytes otherwise. Baselines are only ever replaced by renaming a new file over
+    /// them, so the link keeps showing the image as it was compared.
+    func share(_ bytes: [UInt8], from original: String, to relative: String) throws {
+        try write(bytes, to: relative, linking: original)
+    }
+
+    /// Writes `bytes` to `relative`, as a hard link to `original` (a path usable from the working
+    /// directory, holding the same bytes) when one is given and the link can be made.
+    private func write(_ bytes: [UInt8], to relative: String, linking original: String?) throws {
         let target = file(relative)
         if ReportDirectory.holds(target, bytes) { return }
         var info = stat()
-        let exists = lstat(target, &info) == 0
-        if !exists, let source {
-            if link(file(source), target) == 0 { return }
+        var exists = lstat(target, &info) == 0
+        if exists, original != nil, unlink(target) == 0 { exists = false }
+        if !exists, let original {
+            if link(original, target) == 0 { return }
             if errno == ENOENT {
                 try createFolders(for: target)
-                if link(file(source), target) == 0 { return }
+                if link(original, target) == 0 { return }
             }
         }
         if exists {

@@ -8,7 +8,7 @@ enum PNGEncoder {
     /// stores it).
     static func encode(_ bitmap: Bitmap) -> [UInt8] {
         let width = bitmap.width, height = bitmap.height
-        let opaque = isOpaque(bitmap)
+        let opaque = PNGScanline.isOpaque(bitmap)
         let pixelBytes = opaque ? 3 : 4
         let rowBytes = width * pixelBytes
         var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -33,7 +33,7 @@ enum PNGEncoder {
         let filterType: UInt8 = 2
         bitmap.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<height {
-                scanline(pixels, y: y, width: width, premultiplied: bitmap.isPremultiplied, opaque: opaque, into: raw)
+                PNGScanline.write(pixels, y: y, width: width, premultiplied: bitmap.isPremultiplied, opaque: opaque, into: raw)
                 for i in 0..<rowBytes { filtered[i] = raw[i] &- previousRaw[i] }
                 adler = Checksums.adler32(adler, byte: filterType)
                 adler = Checksums.adler32(adler, UnsafeRawBufferPointer(start: filtered, count: rowBytes))
@@ -58,49 +58,11 @@ enum PNGEncoder {
         return out
     }
 
-    /// True when every pixel's alpha is 255.
-    private static func isOpaque(_ bitmap: Bitmap) -> Bool {
-        bitmap.pixels.withUnsafeBytes { bytes in
-            let words = bytes.bindMemory(to: UInt32.self)
-            var all: UInt32 = 0xFFFF_FFFF
-            for word in words { all &= word }
-            // Alpha is the fourth byte of each pixel: the top byte of a little-endian word.
-            return UInt32(littleEndian: all) >> 24 == 0xFF
-        }
-    }
-
-    /// Row `y` as PNG stores it: RGB or RGBA bytes, straight alpha.
-    private static func scanline(_ pixels: UnsafeBufferPointer<UInt8>, y: Int, width: Int, premultiplied: Bool,
-                                 opaque: Bool, into row: UnsafeMutablePointer<UInt8>) {
-        var i = y * width * 4
-        if opaque {
-            var source = pixels.baseAddress! + i, target = row
-            for _ in 0..<width {
-                target[0] = source[0]; target[1] = source[1]; target[2] = source[2]
-                source += 4
-                target += 3
-            }
-            return
-        }
-        for o in stride(from: 0, to: width * 4, by: 4) {
-            let a = Int(pixels[i + 3])
-            if premultiplied && a != 0 && a != 255 {
-                row[o] = UInt8(min(255, (Int(pixels[i]) * 255 + a / 2) / a))
-                row[o + 1] = UInt8(min(255, (Int(pixels[i + 1]) * 255 + a / 2) / a))
-                row[o + 2] = UInt8(min(255, (Int(pixels[i + 2]) * 255 + a / 2) / a))
-            } else {
-                row[o] = pixels[i]; row[o + 1] = pixels[i + 1]; row[o + 2] = pixels[i + 2]
-            }
-            row[o + 3] = UInt8(a)
-            i += 4
-        }
-    }
-
-    private static func append32(_ out: inout [UInt8], _ value: UInt32) {
+    static func append32(_ out: inout [UInt8], _ value: UInt32) {
         out += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
-    private static func appendChunk(_ out: inout [UInt8], _ type: String, _ data: [UInt8]) {
+    static func appendChunk(_ out: inout [UInt8], _ type: String, _ data: [UInt8]) {
         append32(&out, UInt32(data.count))
         let start = out.count
         out += Array(type.utf8) + data

@@ -79,7 +79,11 @@ function layoutStage() {
   current.layers = [];
   current.stack = null;
   let view = state.view;
-  if (view !== 'side' && !(im.baseline && im.actual)) {
+  if (!im.actual && im.baseline && data.status === 'passed') {
+    // A pass on equal pixels writes no second image: the render is the baseline.
+    controls.append(el('span', 'same-pixels', 'The render\u2019s pixels equal the baseline\u2019s: the baseline is the only image.'));
+    view = 'side';
+  } else if (view !== 'side' && !(im.baseline && im.actual)) {
     controls.append(el('span', null, (im.actual ? 'No baseline to compare with' : 'No actual image') + ': showing side by side.'));
     view = 'side';
   }

@@ -1,0 +1,66 @@
+import LayoutBitmap
+
+/// Rows of a bitmap as PNG stores them: RGB when the image is opaque, straight-alpha RGBA
+/// otherwise. Shared by both encoders and by `PixelDigest`, so they agree on every byte.
+enum PNGScanline {
+    /// True when every pixel of `bitmap` has alpha 255.
+    static func isOpaque(_ bitmap: Bitmap) -> Bool {
+        bitmap.pixels.withUnsafeBytes { bytes in
+            let words = bytes.bindMemory(to: UInt32.self)
+            var all: UInt32 = 0xFFFF_FFFF
+            for word in words { all &= word }
+            // Alpha is the fourth byte of each pixel: the top byte of a little-endian word.
+            return UInt32(littleEndian: all) >> 24 == 0xFF
+        }
+    }
+
+    /// True when a premultiplied row of `width` RGBA pixels holds a pixel that is neither opaque
+    /// nor clear, whose colour therefore changes when converted to straight alpha.
+    @inline(__always)
+    static func needsStraightening(_ row: UnsafePointer<UInt8>, width: Int) -> Bool {
+        var i = 3
+        for _ in 0..<width {
+            let a = row[i]
+            if a != 0 && a != 255 { return true }
+            i += 4
+        }
+        return false
+    }
+
+    /// Converts a premultiplied row of `width` RGBA pixels to straight alpha, as PNG stores it
+    /// (clear and opaque pixels keep their bytes).
+    static func straighten(_ row: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+        var o = 0
+        for _ in 0..<width {
+            let a = Int(row[o + 3])
+            if a != 0 && a != 255 {
+                out[o] = UInt8(min(255, (Int(row[o]) * 255 + a / 2) / a))
+                out[o + 1] = UInt8(min(255, (Int(row[o + 1]) * 255 + a / 2) / a))
+                out[o + 2] = UInt8(min(255, (Int(row[o + 2]) * 255 + a / 2) / a))
+            } else {
+                out[o] = row[o]; out[o + 1] = row[o + 1]; out[o + 2] = row[o + 2]
+            }
+            out[o + 3] = UInt8(a)
+            o += 4
+        }
+    }
+
+    /// Row `y` of `pixels` (a bitmap `width` wide) as PNG stores it: RGB bytes when `opaque`,
+    /// straight-alpha RGBA bytes otherwise.
+    static func write(_ pixels: UnsafeBufferPointer<UInt8>, y: Int, width: Int, premultiplied: Bool, opaque: Bool,
+                      into row: UnsafeMutablePointer<UInt8>) {
+        let source = pixels.baseAddress! + y * width * 4
+        if opaque {
+            var s = source, target = row
+            for _ in 0..<width {
+                target[0] = s[0]; target[1] = s[1]; target[2] = s[2]
+                s += 4
+                target += 3
+            }
+        } else if premultiplied {
+            straighten(source, width: width, into: row)
+        } else {
+            row.update(from: source, count: width * 4)
+        }
+    }
+}

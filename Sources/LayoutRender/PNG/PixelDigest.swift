@@ -1,0 +1,95 @@
+import CXXHash
+import LayoutBitmap
+
+/// A fingerprint of an image's pixels: XXH3-128 over its width and height (each a big-endian
+/// 32-bit number) and then its pixels as a PNG file decodes them, straight-alpha RGBA8, rows top to
+/// bottom.
+///
+/// Two images with the same digest hold the same pixels (XXH3-128 is a non-cryptographic hash:
+/// collisions between different renders are not a practical concern, forgery is not guarded
+/// against). Baselines carry the digest of their pixels (`BaselinePNG`), so a check decides that a
+/// render equals its baseline without encoding the render or decoding the baseline. The same
+/// pixels give the same digest on every machine, whether they come from a render (premultiplied)
+/// or from a decoded PNG (straight).
+public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
+    /// The 16 bytes of the digest, in XXH3's canonical (big-endian) order.
+    public let bytes: [UInt8]
+
+    /// A digest from its 16 bytes; nil when there are not 16.
+    public init?(bytes: [UInt8]) {
+        guard bytes.count == 16 else { return nil }
+        self.bytes = bytes
+    }
+
+    /// A digest from 32 hexadecimal digits; nil when `hex` is anything else.
+    public init?(hex: String) {
+        let digits = Array(hex.utf8)
+        guard digits.count == 32 else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
+        for i in stride(from: 0, to: 32, by: 2) {
+            guard let high = PixelDigest.nibble(digits[i]), let low = PixelDigest.nibble(digits[i + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        self.bytes = bytes
+    }
+
+    /// The digest of `bitmap`'s pixels as PNG stores them (premultiplied pixels are converted to
+    /// straight alpha exactly as `PNGCodec` writes them).
+    public init(of bitmap: Bitmap) {
+        let state = XXH3_createState()!
+        defer { XXH3_freeState(state) }
+        XXH3_128bits_reset(state)
+        var header = [UInt8](repeating: 0, count: 8)
+        for (i, value) in [UInt32(bitmap.width), UInt32(bitmap.height)].enumerated() {
+            for k in 0..<4 { header[i * 4 + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) }
+        }
+        header.withUnsafeBytes { _ = XXH3_128bits_update(state, $0.baseAddress, 8) }
+        let rowBytes = bitmap.width * 4
+        bitmap.pixels.withUnsafeBytes { pixels in
+            guard let base = pixels.baseAddress, rowBytes > 0 else { return }
+            guard bitmap.isPremultiplied else {
+                _ = XXH3_128bits_update(state, base, pixels.count)
+                return
+            }
+            // Runs of rows whose pixels are all opaque or all clear read the same either way: they
+            // are hashed in place; other rows through a straight-alpha copy.
+            let straight = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+            defer { straight.deallocate() }
+            var pendingStart = 0, pendingCount = 0
+            for y in 0..<bitmap.height {
+                let row = base + y * rowBytes
+                if PNGScanline.needsStraightening(row.assumingMemoryBound(to: UInt8.self), width: bitmap.width) {
+                    if pendingCount > 0 { _ = XXH3_128bits_update(state, base + pendingStart, pendingCount) }
+                    pendingCount = 0
+                    PNGScanline.straighten(row.assumingMemoryBound(to: UInt8.self), width: bitmap.width, into: straight)
+                    _ = XXH3_128bits_update(state, straight, rowBytes)
+                    pendingStart = (y + 1) * rowBytes
+                } else {
+                    pendingCount += rowBytes
+                }
+            }
+            if pendingCount > 0 { _ = XXH3_128bits_update(state, base + pendingStart, pendingCount) }
+        }
+        var canonical = XXH128_canonical_t()
+        XXH128_canonicalFromHash(&canonical, XXH3_128bits_digest(state))
+        bytes = withUnsafeBytes(of: &canonical.digest) { Array($0) }
+    }
+
+    /// 32 lowercase hexadecimal digits.
+    public var description: String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(32)
+        for byte in bytes { out += [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]] }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func nibble(_ c: UInt8) -> UInt8? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutBitmap
+import LayoutEngine
+import LayoutGeometry
+import LayoutLabTestSupport
+@testable import LayoutLabKit
+import LayoutRender
+import LayoutReport
+import Testing
+
+/// A check decides "passed" from the pixel digest a baseline carries, and never from a digest
+/// that no longer describes the file.
+@Suite("Check: baseline pixel digests")
+struct BaselineDigestCheckTests {
+    private let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-digest-\(UUID().uuidString)").path
+
+    private var catalog: FixtureCatalog {
+        FixtureCatalog([
+            SwiftFixture("digest/box", width: 40, height: 30, scale: 2) {
+                let node = DisplayNode()
+                node.debugName = "box"
+                node.backgroundColor = Color(red: 0.2, green: 0.4, blue: 1)
+                node.style.width = .points(20)
+                node.style.height = .points(10)
+                return InsetLayoutSpec(insets: EdgeInsets(all: 5), child: node)
+            },
+        ])
+    }
+
+    private func run(_ record: RecordMode = .never) throws -> FixtureOutcome {
+        let settings = CheckSettings(fixtureRoots: [dir + "/Fixtures"], baselineDirectory: dir + "/Baselines",
+                                     reportDirectory: dir + "/Reports", record: record, jobs: 1)
+        let result = try CheckRun.run(settings: settings, catalog: catalog, console: CheckConsole(showsProgress: false))
+        return try #require(result.report.fixtures.first)
+    }
+
+    private var baselinePath: String { dir + "/Baselines/digest/box.png" }
+
+    private func baseline() throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: baselinePath))) }
+
+    private func replaceBaseline(_ bytes: [UInt8]) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: baselinePath))
+    }
+
+    @Test func aPassOnEqualPixelsWritesNoSecondImage() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(try run(.missing).status == .new)
+        #expect(BaselinePNG.storedDigest(try baseline()) != .absent, "a recorded baseline carries its pixel digest")
+        let outcome = try run()
+        #expect(outcome.status == .passed)
+        #expect(outcome.images.actual == nil && outcome.actualDigest == nil)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Reports/actual/digest/box.png"))
+        // The report shows the baseline as it was compared, without a copy of its bytes.
+        let copy = dir + "/Reports/" + (try #require(outcome.images.baseline))
+        let original = try FileManager.default.attributesOfItem(atPath: baselinePath)[.systemFileNumber] as? Int
+        let shown = try FileManager.default.attributesOfItem(atPath: copy)[.systemFileNumber] as? Int
+        #expect(original != nil && original == shown, "the report's baseline is a hard link to the baseline")
+    }
+
+    @Test func aBaselineEditedByHandUnderAStaleDigestIsComparedPixelByPixel() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try run(.missing)
+        let original = try baseline()
+        // Paint a block of the baseline red, and put the new image data under the original
+        // header and digest chunk: a valid PNG whose digest still claims the render's pixels.
+        var pixels = try PNGCodec.decode(original)
+        for y in 0..<6 { for x in 0..<6 { pixels[x, y] = RGBA8(r: 255, g: 0, b: 0) } }
+        let edited = try PNGCodec.encode(pixels)
+        try replaceBaseline(PNGChunks.splicingImageData(of: edited, into: original))
+        #expect(try PNGCodec.decode(try baseline()) == pixels)
+
+        let outcome = try run()
+        #expect(outcome.status == .failed, "a stale digest must never pass: \(outcome.message ?? "")")
+        #expect(outcome.diff?.differentPixels == 36)
+        #expect(outcome.message?.contains("pixel digest was not used") == true)
+    }
+
+    @Test func aBaselineWithoutADigestIsComparedAndCanPass() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try run(.missing)
+        // The same pixels written by another tool (no digest chunk).
+        try replaceBaseline(try PNGCodec.encodeQuickly(PNGCodec.decode(try baseline())))
+        let outcome = try run()
+        #expect(outcome.status == .passed)
+        #expect(outcome.images.actual != nil, "compared pixel by pixel, the render is written for the report")
+    }
+
+    @Test(arguments: ["cut short", "flipped bit"])
+    func aDamagedBaselineIsAnError(damage: String) throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try run(.missing)
+        var bytes = try baseline()
+        if damage == "cut short" { bytes.removeLast(bytes.count / 3) } else { bytes[bytes.count - 20] ^= 0x10 }
+        try replaceBaseline(bytes)
+        let outcome = try run()
+        #expect(outcome.status == .error)
+        #expect(outcome.message?.contains("cannot be read") == true, "\(outcome.message ?? "")")
+    }
+}
+

@@ -1,0 +1,89 @@
+import LayoutBitmap
+import LayoutLabTestSupport
+import LayoutRender
+import Testing
+
+/// Files to keep carry the digest of their pixels; a file whose data no longer matches it never
+/// vouches for its pixels.
+@Suite("Baseline PNG pixel digests")
+struct BaselinePNGTests {
+    /// A render-like image: opaque background, a translucent band, clear corners, premultiplied.
+    static func render(_ width: Int = 61, _ height: Int = 37, seed: UInt8 = 0) -> Bitmap {
+        var bitmap = Bitmap(width: width, height: height, isPremultiplied: true)
+        for y in 0..<height {
+            for x in 0..<width {
+                let a: UInt8 = y < 3 ? 0 : (y < 12 ? UInt8(40 + x) : 255)
+                let r = UInt8((x * 7 + Int(seed)) % 256), g = UInt8((y * 5) % 256), b: UInt8 = 200
+                // Premultiplied: each channel at most alpha.
+                bitmap[x, y] = RGBA8(r: UInt8(Int(r) * Int(a) / 255), g: UInt8(Int(g) * Int(a) / 255),
+                                     b: UInt8(Int(b) * Int(a) / 255), a: a)
+            }
+        }
+        return bitmap
+    }
+
+    @Test func theStoredDigestIsTheDigestOfTheDecodedPixels() throws {
+        for bitmap in [Self.render(), Self.render(1, 1), Bitmap(width: 9, height: 4, fill: RGBA8(r: 1, g: 2, b: 3))] {
+            let png = try PNGCodec.encode(bitmap)
+            let decoded = try PNGCodec.decode(png)
+            #expect(BaselinePNG.storedDigest(png) == .valid(PixelDigest(of: decoded)))
+            // Premultiplied or straight, the same pixels have the same digest.
+            #expect(PixelDigest(of: bitmap) == PixelDigest(of: decoded))
+        }
+    }
+
+    @Test func digestsTellPixelsAndSizesApart() {
+        let a = Self.render(), b = Self.render(seed: 1)
+        #expect(PixelDigest(of: a) != PixelDigest(of: b))
+        // The same bytes read as another shape are another image.
+        let reshaped = Bitmap(width: 37, height: 61, pixels: a.pixels, isPremultiplied: true)!
+        #expect(PixelDigest(of: a) != PixelDigest(of: reshaped))
+        #expect(PixelDigest(hex: PixelDigest(of: a).description) == PixelDigest(of: a))
+        #expect(PixelDigest(hex: "zz") == nil && PixelDigest(hex: String(repeating: "g", count: 32)) == nil)
+    }
+
+    @Test func approvingAReportImageWritesTheBytesRecordingWould() throws {
+        // `approve` re-encodes the report's quick PNG; `check --record` encodes the render: one file.
+        let bitmap = Self.render()
+        let recorded = try PNGCodec.encode(bitmap)
+        #expect(try PNGCodec.keepable(PNGCodec.encodeQuickly(bitmap)) == recorded)
+        #expect(try PNGCodec.keepable(recorded) == recorded)
+    }
+
+    @Test func filesOfOtherToolsHaveNoDigest() throws {
+        #expect(BaselinePNG.storedDigest(try PNGCodec.encodeQuickly(Self.render())) == .absent)
+    }
+
+    @Test func aFileWhosePixelsWereEditedKeepingTheChunkIsStale() throws {
+        let original = try PNGCodec.encode(Self.render())
+        let edited = try PNGCodec.encode(Self.render(seed: 9))
+        // The edited image data under the original's header and digest chunk, every CRC correct.
+        let spliced = PNGChunks.splicingImageData(of: edited, into: original)
+        #expect(try PNGCodec.decode(spliced) == PNGCodec.decode(edited), "the file is a valid PNG of the edited pixels")
+        guard case .stale(let why) = BaselinePNG.storedDigest(spliced) else {
+            Issue.record("a stale digest was trusted: \(BaselinePNG.storedDigest(spliced))")
+            return
+        }
+        #expect(why.contains("image data changed"))
+        // Approving such a file writes it again with its true digest.
+        #expect(try PNGCodec.pixelDigest(of: spliced) == PixelDigest(of: Self.render(seed: 9)))
+    }
+
+    @Test func damagedFilesAreNeverVouchedFor() throws {
+        let png = try PNGCodec.encode(Self.render())
+        var flipped = png
+        flipped[png.count - 30] ^= 0x40   // inside IDAT: its CRC no longer matches
+        let cases: [(String, [UInt8])] = [
+            ("cut short", Array(png.prefix(png.count - 40))),
+            ("a flipped bit", flipped),
+            ("bytes after IEND", png + [0, 0, 0, 0]),
+            ("no IEND", PNGChunks.file(PNGChunks.parse(png).filter { $0.type != "IEND" })),
+            ("IHDR not first", PNGChunks.file(Array(PNGChunks.parse(png).reversed()))),
+            ("an unreadable digest chunk", PNGChunks.file(PNGChunks.parse(png).map { $0.type == "llPX" ? ("llPX", Array("pixels md5 0\n".utf8)) : $0 })),
+            ("not a PNG", Array("GIF89a".utf8)),
+        ]
+        for (label, bytes) in cases {
+            if case .valid = BaselinePNG.storedDigest(bytes) { Issue.record("\(label): vouched for") }
+        }
+    }
+}
