@@ -108,7 +108,10 @@ public enum FixtureLoader {
             return .failure(FixtureError(file: file, line: line, keyPath: "", message: message))
         }
         do {
-            let parser = try Parser(yaml: text)
+            // Scalars are read as text and typed by `FixtureReader` (which also rejects duplicate
+            // keys): Yams's regular-expression tag resolution, run on every scalar and key, would
+            // cost more than laying out and drawing the fixture.
+            let parser = try Parser(yaml: text, resolver: .basic)
             var documents: [Node] = []
             while let node = try parser.nextRoot() { documents.append(node) }
             return .success(documents)
