@@ -50,6 +50,10 @@ struct CheckCommand: ParsableCommand {
           help: "Fail a fixture whose frames moved even when its pixels match (the failOnLayoutChange policy key).")
     var failOnLayoutChange = false
 
+    @Flag(name: .customLong("accept-renderer-drift"),
+          help: "Pass, with a warning, fixtures whose pixels alone changed while the libraries that render differ from the baselines' manifest (the acceptRendererDrift policy key).")
+    var acceptRendererDrift = false
+
     @OptionGroup(title: "Diff images in the report")
     var drawing: DiffImageArguments
 
@@ -98,6 +102,7 @@ struct CheckCommand: ParsableCommand {
         settings.checkerboard = comparison.checkerboard
         settings.diffImage = drawing.imageOptions(outlinesByDefault: true)
         settings.failOnLayoutChange = failOnLayoutChange
+        settings.acceptRendererDrift = acceptRendererDrift
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
         let result: CheckRun.Result
         do {
