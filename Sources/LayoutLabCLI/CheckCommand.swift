@@ -12,12 +12,14 @@ struct CheckCommand: ParsableCommand {
         Fixtures are the files under Fixtures/ (or --fixtures) and the Swift fixtures compiled into \
         the harness. Each ends as passed, failed (pixels differ beyond the policy, or frames moved \
         with --fail-on-layout-change), new (no \
-        baseline) or error (it could not be loaded, laid out or rendered). The report directory \
+        baseline) or error (it could not be loaded, laid out or rendered). A failure on pixels alone \
+        (no frame moved) while the libraries that render differ from the baselines' manifest is \
+        renderer drift, listed first with the versions that changed. The report directory \
         receives report.json, junit.xml, the HTML report and every image and layout compared. \
         Record modes: never (the default when CI is set), missing (the default otherwise), failed, \
         all; LAYOUTLAB_RECORD sets the mode when --record does not. Exit status: 0 when every \
-        fixture passed or was new and recorded; 1 when any failed (even if re-recorded) or is new \
-        and not recorded; 2 when any errored, the arguments are wrong, a --fixtures path does not \
+        fixture passed or was new and recorded (or drifted, with --accept-renderer-drift); 1 when \
+        any failed or drifted (even if re-recorded) or is new and not recorded; 2 when any errored, the arguments are wrong, a --fixtures path does not \
         exist, the report directory is locked by another run or cannot be written, or no fixture \
         matched (unless --allow-empty).
         """
