@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "LayoutFixtures",
             dependencies: [
-                "LayoutFile", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutSupport", "PixelDiff",
+                "LayoutFile", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutReport", "LayoutSupport", "PixelDiff",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -3,6 +3,7 @@
 
     tools/report-browser-test.py --report DIR [--bulk DIR]
     tools/report-browser-test.py --checked DIR
+    tools/report-browser-test.py --drift DIR
 
 --report  a report directory (index.html, data/, report.json, images) whose fixtures mix every
           outcome and whose names and texts include hostile strings; report.json gives the
@@ -11,6 +12,10 @@
 --checked a report directory written by a real `layoutlab check` over hostile fixture files
           (file names, debugNames, texts and values with markup, quotes and control characters):
           every fixture opens with its overlays and hover details, all shown as text, nothing runs.
+--drift   a report directory with renderer drift: the notice under the filters is shown with every
+          library's two versions, the Renderer drift filter lists exactly the drifted fixtures (and
+          Failed none of them), their badges read "drift", and they are listed after the plain
+          failures and new fixtures.
 
 Checks: no console errors (level SEVERE); the filters and the search change the listed fixtures;
 the views (side by side, swipe, onion skin, blink) switch; zoom to actual pixels; the overlays
@@ -532,6 +537,45 @@ def bulk_checks(page, bulk_dir):
     check(logs == [], "no console errors in the large report: %s" % logs[:3])
 
 
+def drift_checks(page, report_dir, report):
+    drifted = {f["name"] for f in report["fixtures"] if f.get("rendererDrift") and f["status"] == "failed"}
+    check(len(drifted) > 0, "the drift report has drifted fixtures")
+    check(page.open((report_dir / "index.html").resolve().as_uri()), "the drift report's script runs to the end")
+    notice = page.js("""const n = document.getElementById('renderer-drift');
+        if (!n) return null;
+        const b = n.getBoundingClientRect(), st = getComputedStyle(n);
+        return {text: n.innerText, height: b.height, display: st.display, visibility: st.visibility};""")
+    check(notice is not None and notice["height"] > 0 and notice["display"] != "none" and notice["visibility"] == "visible",
+          "the renderer drift notice is shown: %s" % notice)
+    for lib in report["rendererDrift"]["libraries"]:
+        line = "%s %s → %s" % (lib["name"], lib.get("baselines") or "unrecorded", lib.get("machine") or "none")
+        check(notice is not None and line in notice["text"], "the notice names %s" % line)
+    check(notice is not None and ("%d fixtures changed pixels only" % len(drifted)) in notice["text"], "the notice counts the drifted fixtures")
+    button = page.js("""const b = document.querySelector('button.filter[data-filter="drift"]');
+        return b ? {text: b.innerText, height: b.getBoundingClientRect().height} : null;""")
+    check(button is not None and button["height"] > 0 and button["text"].split() == ["Renderer", "drift", str(len(drifted))],
+          "the Renderer drift filter shows its count: %s" % button)
+    listed = page.listed()
+    statuses = {f["name"]: ("drift" if f["name"] in drifted else f["status"]) for f in report["fixtures"]}
+    layout_only = {f["name"] for f in report["fixtures"] if f.get("layoutOnlyChange")}
+    rank = {"error": 0, "failed": 1, "new": 2, "drift": 3}
+    ranks = [rank.get(statuses[n], 4 if n in layout_only else 5) for n in listed]
+    check(ranks == sorted(ranks), "drift is listed after failures and new fixtures, before passed ones")
+    page.click_filter("drift")
+    check(set(page.listed()) == drifted, "the Renderer drift filter lists exactly the drifted fixtures")
+    badges = page.js("""return [...document.querySelectorAll('#list .row:not([hidden]) .badge')].map((b) =>
+        ({text: b.innerText, background: getComputedStyle(b).backgroundColor}));""")
+    check(len(badges) == len(drifted) and all(b["text"].lower() == "drift" and b["background"] == "rgb(14, 112, 144)" for b in badges),
+          "drifted rows carry a drift badge in its colour: %s" % badges[:2])
+    page.screenshot("filter-drift")
+    page.click_filter("drift")
+    page.click_filter("failed")
+    check(not (set(page.listed()) & drifted), "the Failed filter lists no drifted fixture")
+    page.click_filter("failed")
+    logs = page.severe_logs()
+    check(logs == [], "no console errors in the drift report: %s" % logs[:3])
+
+
 SCREENSHOTS = None
 
 
@@ -541,11 +585,12 @@ def main():
     parser.add_argument("--report", type=Path)
     parser.add_argument("--bulk", type=Path)
     parser.add_argument("--checked", type=Path)
+    parser.add_argument("--drift", type=Path)
     parser.add_argument("--screenshots", type=Path, help="a folder to save screenshots of the states checked in")
     args = parser.parse_args()
     SCREENSHOTS = args.screenshots
-    if not args.report and not args.checked:
-        parser.error("give --report or --checked")
+    if not args.report and not args.checked and not args.drift:
+        parser.error("give --report, --checked or --drift")
     driver = make_driver()
     try:
         page = Page(driver)
@@ -558,6 +603,8 @@ def main():
             stale_data_check(page, args.report, report)
         if args.checked:
             checked_report_checks(page, args.checked, json.loads((args.checked / "report.json").read_text()))
+        if args.drift:
+            drift_checks(page, args.drift, json.loads((args.drift / "report.json").read_text()))
     finally:
         driver.quit()
     if failures:

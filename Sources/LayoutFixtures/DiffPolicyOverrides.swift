@@ -18,13 +18,17 @@ public struct DiffPolicyOverrides: Sendable, Hashable {
     public var ignore: [DiffIgnore]
     /// Whether a frame that moved while the pixels stayed equal fails the fixture.
     public var failOnLayoutChange: Bool?
+    /// Whether renderer drift (pixels alone changed under other library versions than the
+    /// baselines') passes with a warning instead of failing the run.
+    public var acceptRendererDrift: Bool?
     /// How the report's diff image is drawn.
     public var image: DiffImageOverrides
 
     /// Creates overrides; nothing is overridden by default.
     public init(threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
                 includeAntiAliased: Bool? = nil, checkerboard: Bool? = nil, ignore: [DiffIgnore] = [],
-                failOnLayoutChange: Bool? = nil, image: DiffImageOverrides = DiffImageOverrides()) {
+                failOnLayoutChange: Bool? = nil, acceptRendererDrift: Bool? = nil,
+                image: DiffImageOverrides = DiffImageOverrides()) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
@@ -32,6 +36,7 @@ public struct DiffPolicyOverrides: Sendable, Hashable {
         self.checkerboard = checkerboard
         self.ignore = ignore
         self.failOnLayoutChange = failOnLayoutChange
+        self.acceptRendererDrift = acceptRendererDrift
         self.image = image
     }
 }

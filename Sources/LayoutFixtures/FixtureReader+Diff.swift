@@ -9,6 +9,7 @@ extension FixtureReader {
     static let diffKeys: Set<String> = [
         "threshold", "maxDiffPixels", "maxDiffRatio", "includeAA", "checkerboard", "alpha", "aaColor", "diffColor",
         "diffColorAlt", "diffMask", "outlines", "ignore", "failOnLayoutChange",
+        "acceptRendererDrift",
     ]
 
     /// Reads a `diff:` block.
@@ -25,6 +26,7 @@ extension FixtureReader {
             case "includeAA": d.includeAntiAliased = bool(value, p)
             case "checkerboard": d.checkerboard = bool(value, p)
             case "failOnLayoutChange": d.failOnLayoutChange = bool(value, p)
+            case "acceptRendererDrift": d.acceptRendererDrift = bool(value, p)
             case "alpha": d.image.alpha = unitInterval(value, p, what: "an opacity")
             case "aaColor": d.image.aaColor = rgb(value, p)
             case "diffColor": d.image.diffColor = rgb(value, p)

@@ -2,7 +2,7 @@ import LayoutLabKit
 import ArgumentParser
 import Foundation
 
-/// `layoutlab approve [NAME|GLOB ...] [--failed] [--new] [--all] [--dry-run]`: promotes the last
+/// `layoutlab approve [NAME|GLOB ...] [--failed] [--new] [--renderer-drift] [--all] [--dry-run]`: promotes the last
 /// report's actual images and layouts into the baselines.
 struct ApproveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,7 +10,7 @@ struct ApproveCommand: ParsableCommand {
         abstract: "Promote the last check's actual images and layouts to baselines, without rendering again.",
         discussion: """
         Chooses fixtures from the report by name or glob (* within a folder, ** across folders), \
-        by outcome (--failed, --new), or --all; names and flags together choose fixtures matching \
+        by outcome (--failed, --new, --renderer-drift), or --all; names and flags together choose fixtures matching \
         both. Passed fixtures are left unchanged unless their layout changed; errored fixtures are \
         never approved. Refuses, writing nothing, when a fixture file changed after the check, a \
         baseline changed since the check compared it, or a check run is writing the report. Each file is written atomically: an \
@@ -30,6 +30,10 @@ struct ApproveCommand: ParsableCommand {
     @Flag(help: "Approve the fixtures that had no baseline.")
     var new = false
 
+    @Flag(name: .customLong("renderer-drift"),
+          help: "Approve the fixtures that drifted with the renderer (pixels alone changed under other library versions), and record this machine's libraries in the manifest.")
+    var rendererDrift = false
+
     @Flag(help: "Approve every fixture of the report.")
     var all = false
 
@@ -43,7 +47,7 @@ struct ApproveCommand: ParsableCommand {
     var baselines: String?
 
     func run() throws {
-        let request = ApproveRequest(patterns: names, failed: failed, new: new, all: all, dryRun: dryRun,
+        let request = ApproveRequest(patterns: names, failed: failed, new: new, rendererDrift: rendererDrift, all: all, dryRun: dryRun,
                                      reportDirectory: reports, baselineDirectory: baselines)
         do {
             let result = try Approver.run(request, output: printLine)

@@ -12,12 +12,14 @@ struct CheckCommand: ParsableCommand {
         Fixtures are the files under Fixtures/ (or --fixtures) and the Swift fixtures compiled into \
         the harness. Each ends as passed, failed (pixels differ beyond the policy, or frames moved \
         with --fail-on-layout-change), new (no \
-        baseline) or error (it could not be loaded, laid out or rendered). The report directory \
+        baseline) or error (it could not be loaded, laid out or rendered). A failure on pixels alone \
+        (no frame moved) while the libraries that render differ from the baselines' manifest is \
+        renderer drift, listed first with the versions that changed. The report directory \
         receives report.json, junit.xml, the HTML report and every image and layout compared. \
         Record modes: never (the default when CI is set), missing (the default otherwise), failed, \
         all; LAYOUTLAB_RECORD sets the mode when --record does not. Exit status: 0 when every \
-        fixture passed or was new and recorded; 1 when any failed (even if re-recorded) or is new \
-        and not recorded; 2 when any errored, the arguments are wrong, a --fixtures path does not \
+        fixture passed or was new and recorded (or drifted, with --accept-renderer-drift); 1 when \
+        any failed or drifted (even if re-recorded) or is new and not recorded; 2 when any errored, the arguments are wrong, a --fixtures path does not \
         exist, the report directory is locked by another run or cannot be written, or no fixture \
         matched (unless --allow-empty).
         """
@@ -49,6 +51,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("fail-on-layout-change"),
           help: "Fail a fixture whose frames moved even when its pixels match (the failOnLayoutChange policy key).")
     var failOnLayoutChange = false
+
+    @Flag(name: .customLong("accept-renderer-drift"),
+          help: "Pass, with a warning, fixtures whose pixels alone changed while the libraries that render differ from the baselines' manifest (the acceptRendererDrift policy key).")
+    var acceptRendererDrift = false
 
     @OptionGroup(title: "Diff images in the report")
     var drawing: DiffImageArguments
@@ -98,6 +104,7 @@ struct CheckCommand: ParsableCommand {
         settings.checkerboard = comparison.checkerboard
         settings.diffImage = drawing.imageOptions(outlinesByDefault: true)
         settings.failOnLayoutChange = failOnLayoutChange
+        settings.acceptRendererDrift = acceptRendererDrift
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
         let result: CheckRun.Result
         do {

@@ -34,7 +34,7 @@ struct MergeReportsCommand: ParsableCommand {
             for warning in report.warnings { printError("warning: \(warning)") }
             let s = report.summary
             printLine("merged \(directories.count) report\(directories.count == 1 ? "" : "s") into \(output): \(s.total) fixtures, "
-                      + "\(s.passed) passed, \(s.failed) failed, \(s.new) new, \(s.error) error\(s.error == 1 ? "" : "s")")
+                      + "\(s.passed) passed, \(s.failed) failed, \(s.rendererDrift.map { "\($0) renderer drift, " } ?? "")\(s.new) new, \(s.error) error\(s.error == 1 ? "" : "s")")
         } catch {
             printError("layoutlab merge-reports: \(error)")
             throw ExitCode(error.exitStatus)

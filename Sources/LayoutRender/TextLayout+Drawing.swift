@@ -14,17 +14,31 @@ extension TextLayout {
     }
 
     /// Draws the glyphs (and Pango's own underlines and strike-throughs) with the layout's
-    /// top-left corner at `origin`.
+    /// top-left corner at `origin`, line by line, each line's baseline origin on a whole device
+    /// pixel (`snappedToDevicePixel`).
     func showGlyphs(on cr: OpaquePointer, at origin: Point) {
-        if paragraphOffsets.isEmpty {
-            cairo_move_to(cr, origin.x, origin.y)
-            pango_cairo_show_layout(cr, layout)
-        } else {
-            forEachLine(at: origin) { line, x, y in
-                cairo_move_to(cr, x, y)
-                pango_cairo_show_layout_line(cr, line)
-            }
+        forEachLine(at: origin) { line, x, y in
+            let start = TextLayout.snappedToDevicePixel(x, y, on: cr)
+            cairo_move_to(cr, start.x, start.y)
+            pango_cairo_show_layout_line(cr, line)
         }
+    }
+
+    /// `(x, y)` in `cr`'s user units moved to the nearest whole device pixel.
+    ///
+    /// Glyph positions are whole points (Pango rounds them), so with the line's origin on a
+    /// device pixel every glyph lands on one at the integer scales fixtures use. Cairo 1.16 rounds
+    /// each glyph to a whole pixel when it draws it; Cairo 1.17.6 and later draw glyphs at quarter
+    /// pixels instead, so a fractional baseline renders differently on the two. Snapped, both draw
+    /// the same glyph images at the same places (docs/rendering.md, distribution upgrades).
+    static func snappedToDevicePixel(_ x: Double, _ y: Double, on cr: OpaquePointer) -> Point {
+        var dx = x, dy = y
+        cairo_user_to_device(cr, &dx, &dy)
+        guard dx.isFinite, dy.isFinite else { return Point(x: x, y: y) }
+        dx = dx.rounded()
+        dy = dy.rounded()
+        cairo_device_to_user(cr, &dx, &dy)
+        return Point(x: dx, y: dy)
     }
 
     /// Calls `body` with each line and where its baseline starts (user units), each line moved

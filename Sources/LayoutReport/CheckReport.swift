@@ -24,11 +24,14 @@ public struct CheckReport: Codable, Sendable, Equatable {
     /// left by a fixture deleted or renamed, removed by `layoutlab prune`. Nil when the run could
     /// not tell (a fixture file did not load, so some names are unknown).
     public var orphanedBaselines: [String]?
+    /// The libraries that changed since the baselines were made, when some fixtures drifted with
+    /// them (`FixtureOutcome.rendererDrift`); nil when none did.
+    public var rendererDrift: RendererDriftReport?
 
     /// Creates a report; the summary is computed from the fixtures.
     public init(schemaVersion: Int = 1, tool: String, startedAt: String, durationSeconds: Double,
                 settings: ReportSettings, fixtures: [FixtureOutcome], warnings: [String] = [],
-                orphanedBaselines: [String]? = nil) {
+                orphanedBaselines: [String]? = nil, rendererDrift: RendererDriftReport? = nil) {
         self.schemaVersion = schemaVersion
         self.tool = tool
         self.startedAt = startedAt
@@ -38,6 +41,7 @@ public struct CheckReport: Codable, Sendable, Equatable {
         self.summary = ReportSummary(fixtures)
         self.warnings = warnings
         self.orphanedBaselines = orphanedBaselines
+        self.rendererDrift = rendererDrift
     }
 }
 
@@ -70,12 +74,14 @@ public struct ReportSettings: Codable, Sendable, Equatable {
     public var checkerboard: Bool?
     /// True when a moved frame failed a fixture whose pixels matched (`--fail-on-layout-change`).
     public var failOnLayoutChange: Bool?
+    /// True when renderer drift passed with a warning (`--accept-renderer-drift`).
+    public var acceptRendererDrift: Bool?
 
     /// Creates settings.
     public init(threshold: Double, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, record: String,
                 jobs: Int, shard: String? = nil, baselineDirectory: String, fixtureRoots: [String], filter: String? = nil,
                 failOnOrphans: Bool? = nil, includeAA: Bool? = nil, checkerboard: Bool? = nil,
-                failOnLayoutChange: Bool? = nil) {
+                failOnLayoutChange: Bool? = nil, acceptRendererDrift: Bool? = nil) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
@@ -89,6 +95,7 @@ public struct ReportSettings: Codable, Sendable, Equatable {
         self.includeAA = includeAA
         self.checkerboard = checkerboard
         self.failOnLayoutChange = failOnLayoutChange
+        self.acceptRendererDrift = acceptRendererDrift
     }
 }
 
@@ -110,8 +117,10 @@ public struct ReportSummary: Codable, Sendable, Equatable {
     public var total: Int
     /// Passed.
     public var passed: Int
-    /// Failed.
+    /// Failed, renderer drift apart.
     public var failed: Int
+    /// Failed on pixels alone under changed libraries (renderer drift); nil when none.
+    public var rendererDrift: Int?
     /// New.
     public var new: Int
     /// Errored.
@@ -125,7 +134,9 @@ public struct ReportSummary: Codable, Sendable, Equatable {
     public init(_ fixtures: [FixtureOutcome]) {
         total = fixtures.count
         passed = fixtures.filter { $0.status == .passed }.count
-        failed = fixtures.filter { $0.status == .failed }.count
+        failed = fixtures.filter { $0.status == .failed && !$0.isRendererDrift }.count
+        let drifted = fixtures.filter(\.isRendererDrift).count
+        rendererDrift = drifted == 0 ? nil : drifted
         new = fixtures.filter { $0.status == .new }.count
         error = fixtures.filter { $0.status == .error }.count
         layoutOnly = fixtures.filter { $0.layoutOnlyChange }.count

@@ -40,6 +40,15 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
     public var approveCommand: String
     /// Time spent on the fixture, in milliseconds.
     public var durationMilliseconds: Double
+    /// True when the baseline's layout was read and compared frame by frame (false when it was
+    /// missing or unreadable); nil when there was no baseline or in earlier reports.
+    public var framesCompared: Bool?
+    /// True when the fixture failed on pixels alone while the libraries that render differ from
+    /// the baselines' manifest (renderer drift); nil otherwise.
+    public var rendererDrift: Bool?
+    /// True when this fixture's renderer drift does not fail the run (`--accept-renderer-drift` or
+    /// its `acceptRendererDrift` key); nil otherwise.
+    public var rendererDriftAccepted: Bool?
 
     /// Creates an outcome.
     public init(name: String, status: FixtureStatus, message: String? = nil, sourceFile: String? = nil,

@@ -2,7 +2,8 @@
 ///
 /// One `<testsuite name="layoutlab">` holds a `<testcase>` per fixture; its `classname` is the
 /// fixture's folder with `/` as `.` (`layoutlab` for fixtures without one). Failed fixtures
-/// carry a `<failure type="failed">`, new fixtures without a recorded baseline a
+/// carry a `<failure type="failed">`, renderer drift a `<failure type="renderer-drift">` naming
+/// the libraries that changed (in `<system-out>` when accepted), new fixtures without a recorded baseline a
 /// `<failure type="new">`, errored fixtures an `<error>`; recorded baselines and layout-only
 /// changes are noted in `<system-out>`. Run warnings go to the suite's `<system-err>`. With
 /// `--fail-on-orphans` and orphaned baselines, a test case `orphaned baselines` fails too.
@@ -11,7 +12,7 @@ public enum JUnitWriter {
     /// The XML document for `report`, ending with a newline.
     public static func xml(_ report: CheckReport) -> String {
         let orphans = report.orphansFail ? 1 : 0
-        let failures = report.fixtures.filter { $0.status == .failed || ($0.status == .new && !$0.recorded) }.count + orphans
+        let failures = report.fixtures.filter(\.failsRun).count + orphans
         let errors = report.summary.error
         let tests = report.fixtures.count + orphans
         let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
@@ -19,7 +20,7 @@ public enum JUnitWriter {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"layoutlab\" \(counts) time=\"\(time)\">\n"
         out += "  <testsuite name=\"layoutlab\" \(counts) time=\"\(time)\" timestamp=\"\(attribute(report.startedAt))\">\n"
-        for fixture in report.fixtures { out += testcase(fixture) }
+        for fixture in report.fixtures { out += testcase(fixture, drift: report.rendererDrift) }
         if report.orphansFail, let files = report.orphanedBaselines {
             // --fail-on-orphans: the orphans fail the run, so they fail a test case too.
             let message = "\(files.count) baseline file\(files.count == 1 ? "" : "s") no fixture produces (--fail-on-orphans); "
@@ -37,7 +38,7 @@ public enum JUnitWriter {
     }
 
     /// The `<testcase>` element of one fixture.
-    static func testcase(_ f: FixtureOutcome) -> String {
+    static func testcase(_ f: FixtureOutcome, drift: RendererDriftReport? = nil) -> String {
         var out = "    <testcase classname=\"\(attribute(className(f.name)))\" name=\"\(attribute(f.name))\" "
             + "time=\"\(seconds(f.durationMilliseconds / 1000))\""
         var body: [String] = []
@@ -45,6 +46,15 @@ public enum JUnitWriter {
         case .passed:
             if f.layoutOnlyChange {
                 body.append(systemOut((["layout changed, pixels passed:"] + f.layoutChanges.map(\.summary)).joined(separator: "\n")))
+            }
+        case .failed where f.isRendererDrift:
+            let why = "renderer drift: pixels alone changed, no frame moved"
+                + (drift.map { " (libraries differ from the baselines': \($0.librariesPhrase))" } ?? "")
+            if f.rendererDriftAccepted == true {
+                body.append(systemOut(why + "; accepted (acceptRendererDrift)\n" + details(f)))
+            } else {
+                body.append(element("failure", type: "renderer-drift", message: why + "; " + (f.message ?? "pixels differ"),
+                                    details: details(f)))
             }
         case .failed:
             body.append(element("failure", type: "failed", message: f.message ?? "pixels differ from the baseline", details: details(f)))

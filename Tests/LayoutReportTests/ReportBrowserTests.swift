@@ -43,4 +43,36 @@ struct ReportBrowserTests {
         print(result.output)
         #expect(result.status == 0, "report-browser-test.py failed:\n\(result.output)")
     }
+
+    /// Renderer drift in the report, as a person sees it: the notice with the versions, the
+    /// filter, the badges and the order (`tools/report-browser-test.py --drift`).
+    @Test(.enabled(if: BrowserEnvironment.missing == nil || BrowserEnvironment.required,
+                   "needs chromium, chromedriver and python3 with selenium"))
+    func rendererDriftIsAGroupOfItsOwn() throws {
+        if let missing = BrowserEnvironment.missing {
+            Issue.record("the browser test is required (LAYOUTLAB_REQUIRE_BROWSER=1) but: \(missing)")
+            return
+        }
+        let dir = try SampleReport.temporaryDirectory("browser-drift")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var report = try SampleReport.mixed(in: dir)
+        // Two of the three failures drifted (as the check marks them); the third stays a plain failure.
+        let failed = report.fixtures.indices.filter { report.fixtures[$0].status == .failed }
+        try #require(failed.count >= 3)
+        for i in failed.prefix(2) { report.fixtures[i].rendererDrift = true }
+        report = CheckReport(tool: report.tool, startedAt: report.startedAt, durationSeconds: report.durationSeconds,
+                             settings: report.settings, fixtures: report.fixtures, warnings: report.warnings,
+                             rendererDrift: RendererDriftReport(libraries: [
+                                 LibraryChange(name: "cairo", baselines: "1.16.0", machine: "1.18.4"),
+                                 LibraryChange(name: "pango", baselines: "1.50.12", machine: "1.56.3"),
+                             ], accepted: false))
+        #expect(report.summary.rendererDrift == 2)
+        try HTMLReportWriter.write(report, to: dir)
+        try report.jsonData().write(to: dir.appendingPathComponent("report.json"))
+        let script = BrowserEnvironment.packageRoot.appendingPathComponent("tools/report-browser-test.py").path
+        let screenshots = BrowserEnvironment.packageRoot.appendingPathComponent(".build/test-artifacts/report-browser").path
+        let result = BrowserEnvironment.run(["python3", script, "--drift", dir.path, "--screenshots", screenshots])
+        print(result.output)
+        #expect(result.status == 0, "report-browser-test.py --drift failed:\n\(result.output)")
+    }
 }

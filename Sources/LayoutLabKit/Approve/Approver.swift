@@ -1,6 +1,7 @@
 import LayoutSupport
 import Foundation
 import LayoutReport
+import LayoutRender
 
 /// `layoutlab approve`: promotes actual images and layouts from the last check report into the
 /// baseline directory, without rendering again.
@@ -41,6 +42,7 @@ public enum Approver {
             output("nothing to approve: no fixture in \(reportFile) is \(wanted(request))")
             return Result(counts: ApprovePlan.Item.Counts(), exitStatus: 0)
         }
+        if selected.contains(where: \.isRendererDrift) { try checkDriftMachine(report, reportFile: reportFile) }
         let plan = try self.plan(report: report, selected: selected, reportDirectory: request.reportDirectory,
                                  baselineDirectory: baselines)
         try apply(plan, report: report, dryRun: request.dryRun, output: output)
@@ -49,11 +51,24 @@ public enum Approver {
         return Result(counts: counts, exitStatus: counts.notApproved > 0 ? 1 : 0)
     }
 
+    /// Refuses to approve drifted fixtures on a machine whose libraries are not the ones that
+    /// rendered them: the manifest would record versions the new baselines were not made with.
+    static func checkDriftMachine(_ report: CheckReport, reportFile: String) throws(ApproveError) {
+        guard let drift = report.rendererDrift else { return }
+        let here = RenderLibraries.versions
+        let other = drift.libraries.filter { here[$0.name] != $0.machine }
+        guard !other.isEmpty else { return }
+        let list = other.map { "\($0.name) \($0.machine ?? "none") in the report, \(here[$0.name] ?? "none") here" }
+        throw ApproveError.report("\(reportFile): its renderer drift was rendered with other libraries than this machine's ("
+                                  + list.joined(separator: ", ") + "); approve on the machine that ran the check")
+    }
+
     /// The outcomes the flags asked for, for the "nothing to approve" line.
     private static func wanted(_ request: ApproveRequest) -> String {
         var kinds: [String] = []
         if request.failed { kinds.append("failed") }
         if request.new { kinds.append("new") }
+        if request.rendererDrift { kinds.append("renderer drift") }
         let outcome = kinds.isEmpty ? "" : kinds.joined(separator: " or ")
         if request.patterns.isEmpty { return outcome }
         let names = request.patterns.map { "\"\($0)\"" }.joined(separator: ", ")

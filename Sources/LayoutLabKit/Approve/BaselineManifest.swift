@@ -66,10 +66,9 @@ public struct BaselineManifest: Codable, Sendable, Equatable {
     /// baselines'), one sentence each, in a stable order; empty when the pixels should match.
     public func differences(from recorded: BaselineManifest) -> [String] {
         var out: [String] = []
-        for name in Set(libraries.keys).union(recorded.libraries.keys).sorted() {
-            let here = libraries[name], there = recorded.libraries[name]
-            guard here != there else { continue }
-            out.append("\(name): the baselines were made with \(there ?? "no recorded version"), this machine has \(here ?? "none")")
+        for change in libraryChanges(from: recorded) {
+            out.append("\(change.name): the baselines were made with \(change.baselines ?? "no recorded version"), "
+                       + "this machine has \(change.machine ?? "none")")
         }
         let recordedFonts = Dictionary(recorded.fonts.map { ($0.file, $0.sha256) }, uniquingKeysWith: { a, _ in a })
         let hereFonts = Dictionary(fonts.map { ($0.file, $0.sha256) }, uniquingKeysWith: { a, _ in a })
@@ -87,6 +86,15 @@ public struct BaselineManifest: Codable, Sendable, Equatable {
             out.append("font \(font.file): the baselines used it, this machine does not have it")
         }
         return out
+    }
+
+    /// The libraries whose versions differ between this manifest (the machine's) and `recorded`
+    /// (the baselines'), by name; empty when they all match.
+    public func libraryChanges(from recorded: BaselineManifest) -> [LibraryChange] {
+        Set(libraries.keys).union(recorded.libraries.keys).sorted().compactMap { name in
+            let here = libraries[name], there = recorded.libraries[name]
+            return here == there ? nil : LibraryChange(name: name, baselines: there, machine: here)
+        }
     }
 
     /// This manifest with `recorded`'s scales added (approving some fixtures keeps the scales

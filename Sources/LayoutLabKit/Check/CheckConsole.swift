@@ -66,24 +66,28 @@ public final class CheckConsole: Sendable {
         printOut(CheckConsole.results(report, reportFiles: reportFiles), terminator: "")
     }
 
-    /// The lines printed after a run: one per fixture that failed, is new, errored or changed
-    /// its layout only (in name order), then the summary.
+    /// The lines printed after a run: renderer drift first (the libraries that changed), then one
+    /// line per fixture that failed, is new, errored or changed its layout only (in name order),
+    /// then one per drifted fixture, then the summary.
     public static func results(_ report: CheckReport, reportFiles: [String]) -> String {
-        var out = ""
+        var out = rendererDriftHeader(report)
+        var drifted = ""
         for fixture in report.fixtures {
             let label: String
             switch fixture.status {
             case .passed where fixture.layoutOnlyChange: label = "LAYOUT"
             case .passed: continue
-            case .failed: label = "FAILED"
+            case .failed: label = fixture.isRendererDrift ? "DRIFT" : "FAILED"
             case .new: label = "NEW"
             case .error: label = "ERROR"
             }
             let padded = label.padding(toLength: 7, withPad: " ", startingAt: 0)
             let message = fixture.message ?? fixture.status.rawValue
             // A file that does not load is named by its path, which its message starts with.
-            out += message.hasPrefix(fixture.name + ":") ? "\(padded) \(message)\n" : "\(padded) \(fixture.name): \(message)\n"
+            let line = message.hasPrefix(fixture.name + ":") ? "\(padded) \(message)\n" : "\(padded) \(fixture.name): \(message)\n"
+            if fixture.isRendererDrift { drifted += line } else { out += line }
         }
+        out += drifted
         for orphan in report.orphanedBaselines ?? [] {
             out += "ORPHAN  \(ContainedPath.join(report.settings.baselineDirectory, orphan)): no fixture produces it "
                 + "(`layoutlab prune` removes it)\n"
@@ -99,7 +103,9 @@ public final class CheckConsole: Sendable {
     public static func summary(_ report: CheckReport) -> String {
         let s = report.summary, seconds = report.durationSeconds
         var text = "\(s.total) fixture\(s.total == 1 ? "" : "s") in \(LayoutFormat.number(seconds, maxDecimals: 2)) s: "
-        text += "\(s.passed) passed, \(s.failed) failed, \(s.new) new"
+        text += "\(s.passed) passed, \(s.failed) failed"
+        if let drift = s.rendererDrift { text += ", \(drift) renderer drift" + (report.rendererDrift?.accepted == true ? " (accepted)" : "") }
+        text += ", \(s.new) new"
         text += ", \(s.error) error\(s.error == 1 ? "" : "s")"
         text += "; \(s.layoutOnly) layout-only change\(s.layoutOnly == 1 ? "" : "s")"
         if let recorded = report.recordedPhrase { text += "; " + recorded }
@@ -108,5 +114,25 @@ public final class CheckConsole: Sendable {
                 + (report.orphansFail ? " (failing the run: --fail-on-orphans)" : "")
         }
         return text
+    }
+
+    /// The run's first lines when fixtures drifted with the renderer: how many, the libraries and
+    /// versions that changed, whether they fail the run and what re-records them; empty otherwise.
+    public static func rendererDriftHeader(_ report: CheckReport) -> String {
+        guard let drift = report.rendererDrift else { return "" }
+        let count = report.fixtures.filter(\.isRendererDrift).count
+        guard count > 0 else { return "" }
+        let accepted = report.fixtures.filter { $0.isRendererDrift && $0.rendererDriftAccepted == true }.count
+        var out = "RENDERER DRIFT: \(count) fixture\(count == 1 ? "" : "s") changed pixels only (no frame moved); "
+            + "the libraries differ from the baselines' manifest: \(drift.librariesPhrase)\n"
+        if accepted == count {
+            out += "  accepted (acceptRendererDrift): \(count == 1 ? "it passes" : "they pass") with a warning; "
+        } else if accepted > 0 {
+            out += "  \(accepted) accepted (acceptRendererDrift), \(count - accepted) failing the run; "
+        } else {
+            out += "  \(count == 1 ? "it fails" : "they fail") the run (--accept-renderer-drift passes them with a warning); "
+        }
+        out += "`layoutlab approve --renderer-drift` re-records \(count == 1 ? "it" : "them") for these libraries\n"
+        return out
     }
 }

@@ -4,7 +4,8 @@ import LayoutReport
 public enum CheckExitStatus {
     /// Everything passed (a new fixture passes only when its baseline was recorded).
     public static let passed: Int32 = 0
-    /// A fixture failed (re-recorded or not), or is new and was not recorded.
+    /// A fixture failed (re-recorded or not; renderer drift only when not accepted), or is new and
+    /// was not recorded.
     public static let failed: Int32 = 1
     /// A fixture errored, the arguments were wrong, or nothing matched (without `--allow-empty`).
     public static let error: Int32 = 2
@@ -14,7 +15,8 @@ public enum CheckExitStatus {
                             failOnOrphans: Bool = false) -> Int32 {
         if fixtures.isEmpty { return allowEmpty ? passed : error }
         if fixtures.contains(where: { $0.status == .error }) { return error }
-        if fixtures.contains(where: { $0.status == .failed || ($0.status == .new && !$0.recorded) }) { return failed }
+        // Renderer drift fails like any failure unless accepted (`FixtureOutcome.failsRun`).
+        if fixtures.contains(where: \.failsRun) { return failed }
         if failOnOrphans && orphans > 0 { return failed }
         return passed
     }

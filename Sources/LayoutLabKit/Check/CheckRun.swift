@@ -42,16 +42,21 @@ public enum CheckRun {
         do { try reports.removeEarlierRunFiles() } catch { throw CheckRunError(CheckMessage.describe(error)) }
 
         console.start(total: fixtures.count)
-        let outcomes = CheckRunner(settings: settings).run(fixtures) { outcome, done in
+        let checked = CheckRunner(settings: settings).run(fixtures) { outcome, done in
             console.progress(outcome, done: done)
         }
+        let drift = RendererDrift.classify(checked, libraries: RendererDrift.libraryChanges(baselineDirectory: settings.baselineDirectory)) {
+            settings.acceptsRendererDrift(fixtures[$0].diffPolicy)
+        }
+        let outcomes = drift.outcomes
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let report = CheckReport(tool: toolName, startedAt: startedAt, durationSeconds: seconds,
                                  settings: reportSettings(settings), fixtures: outcomes,
                                  warnings: warnings(settings, fixtures: fixtures, found: all)
-                                    + manifestWarnings(settings, outcomes: outcomes),
-                                 orphanedBaselines: orphans(settings, found: all))
+                                    + manifestWarnings(settings, outcomes: outcomes)
+                                    + RendererDrift.acceptedWarning(outcomes, report: drift.report),
+                                 orphanedBaselines: orphans(settings, found: all), rendererDrift: drift.report)
         do {
             try reports.removeFiles(notIn: producedFiles(outcomes))
         } catch {
@@ -114,7 +119,8 @@ public enum CheckRun {
                        filter: settings.filters.isEmpty ? nil : settings.filters.joined(separator: " "),
                        failOnOrphans: settings.failOnOrphans ? true : nil,
                        includeAA: settings.includeAntiAliased ? true : nil, checkerboard: settings.checkerboard ? nil : false,
-                       failOnLayoutChange: settings.failOnLayoutChange ? true : nil)
+                       failOnLayoutChange: settings.failOnLayoutChange ? true : nil,
+                       acceptRendererDrift: settings.acceptRendererDrift ? true : nil)
     }
 
     /// Run-level warnings: an empty selection says why.

@@ -30,6 +30,9 @@ public struct CheckSettings: Sendable {
     public var diffImage = DiffImageOptions.report
     /// When true, a frame that moved while the pixels stayed equal fails the fixture.
     public var failOnLayoutChange = false
+    /// When true, renderer drift (pixels alone changed under other library versions than the
+    /// baselines' manifest records) passes with a warning instead of failing the run.
+    public var acceptRendererDrift = false
     /// When baselines are written.
     public var record: RecordMode
     /// Worker threads.
@@ -98,5 +101,10 @@ public struct CheckSettings: Sendable {
     /// Whether a frame that moved while the pixels stayed equal fails this fixture.
     public func failsOnLayoutChange(_ overrides: DiffPolicyOverrides) -> Bool {
         overrides.failOnLayoutChange ?? failOnLayoutChange
+    }
+
+    /// Whether this fixture's renderer drift passes with a warning.
+    public func acceptsRendererDrift(_ overrides: DiffPolicyOverrides) -> Bool {
+        overrides.acceptRendererDrift ?? acceptRendererDrift
     }
 }

@@ -185,6 +185,7 @@ final class FixtureChecker {
             layoutNote = "no baseline layout at \(baselines.layoutPath(name)); frames not compared"
         }
         outcome.layoutChanges = changes
+        outcome.framesCompared = layoutNote == nil
 
         var policy = settings.policy(for: fixture.diffPolicy)
         policy.options.masks = masks

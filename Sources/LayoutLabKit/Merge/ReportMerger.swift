@@ -70,7 +70,8 @@ public enum ReportMerger {
         return CheckReport(schemaVersion: first.schemaVersion, tool: first.tool, startedAt: earliest!.text,
                            durationSeconds: inputs.reduce(0) { $0 + $1.report.durationSeconds }, settings: settings,
                            fixtures: fixtures, warnings: warnings,
-                           orphanedBaselines: inputs.compactMap(\.report.orphanedBaselines).first)
+                           orphanedBaselines: inputs.compactMap(\.report.orphanedBaselines).first,
+                           rendererDrift: inputs.compactMap(\.report.rendererDrift).first)
     }
 
     /// One warning per setting the reports do not agree on.

@@ -27,13 +27,13 @@ function fmt(n) {
 }
 function fmtFrame(f) { return f ? 'x ' + fmt(f[0]) + ', y ' + fmt(f[1]) + ', w ' + fmt(f[2]) + ', h ' + fmt(f[3]) : 'not placed'; }
 function fmtRatio(r) { return typeof r === 'number' ? (r * 100 < 0.01 && r > 0 ? '<0.01' : fmt(r * 100)) + '%' : ''; }
-const STATUS_LABEL = { passed: 'passed', failed: 'failed', new: 'new', error: 'error' };
+const STATUS_LABEL = { passed: 'passed', failed: 'failed', new: 'new', error: 'error', drift: 'drift' };
 function badge(row) {
   if (row.s === 'passed' && row.lo) return el('span', 'badge layout', 'layout');
   return el('span', 'badge ' + (STATUS_LABEL[row.s] ? row.s : 'error'), STATUS_LABEL[row.s] || String(row.s));
 }
-const RANK = { error: 0, failed: 1, new: 2 };
-function rank(row) { return row.s in RANK ? RANK[row.s] : (row.lo ? 3 : 4); }
+const RANK = { error: 0, failed: 1, new: 2, drift: 3 };
+function rank(row) { return row.s in RANK ? RANK[row.s] : (row.lo ? 4 : 5); }
 const ORDER = ROWS.map((_, i) => i).sort((a, b) => rank(ROWS[a]) - rank(ROWS[b]) || a - b);
 const NAME_INDEX = new Map();
 ROWS.forEach((r, i) => { if (!NAME_INDEX.has(r.n)) NAME_INDEX.set(r.n, i); });

@@ -28,7 +28,7 @@ function renderList() {
     row.firstChild.replaceWith(badge(data));
     row.children[1].textContent = reveal(data.n, false);
     row.title = data.n;
-    row.children[2].textContent = data.s === 'failed' ? fmtRatio(data.r) : (data.lo ? data.c + (data.c === 1 ? ' change' : ' changes') : '');
+    row.children[2].textContent = (data.s === 'failed' || data.s === 'drift') ? fmtRatio(data.r) : (data.lo ? data.c + (data.c === 1 ? ' change' : ' changes') : '');
   }
 }
 function scheduleList() { if (!listFrame) listFrame = requestAnimationFrame(renderList); }

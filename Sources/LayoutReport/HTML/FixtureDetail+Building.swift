@@ -78,7 +78,7 @@ extension FixtureDetail {
             artTruncated = true
         }
         self.init(
-            name: outcome.name, status: outcome.status.rawValue, message: outcome.message, sourceFile: outcome.sourceFile,
+            name: outcome.name, status: outcome.displayStatus, message: outcome.message, sourceFile: outcome.sourceFile,
             recorded: outcome.recorded, size: outcome.size.map(Self.finite), scale: outcome.scale.flatMap(Self.finite),
             durationMs: Self.finite(outcome.durationMilliseconds), approveCommand: outcome.approveCommand,
             baselineDigest: outcome.baselineDigest, layoutOnly: outcome.layoutOnlyChange, images: images,
@@ -108,7 +108,7 @@ extension FixtureDetail {
 extension FixtureRow {
     /// The list row of an outcome.
     init(_ outcome: FixtureOutcome) {
-        self.init(n: outcome.name, s: outcome.status.rawValue, m: LayoutFileReader.clipped(outcome.message),
+        self.init(n: outcome.name, s: outcome.displayStatus, m: LayoutFileReader.clipped(outcome.message),
                   lo: outcome.layoutOnlyChange, c: outcome.layoutChanges.count,
                   r: outcome.diff.flatMap { $0.ratio.isFinite ? $0.ratio : nil }, d: outcome.diff?.differentPixels,
                   rec: outcome.recorded)

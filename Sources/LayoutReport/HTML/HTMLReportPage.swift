@@ -61,6 +61,7 @@ struct HTMLReportPage {
             }
             html += "</ul>"
         }
+        html += rendererDriftSection()
         if !report.warnings.isEmpty {
             html += "<ul class=\"warnings\" id=\"warnings\">"
             for warning in report.warnings { html += "<li>\(HTMLEscaping.text(warning))</li>" }
@@ -91,6 +92,7 @@ struct HTMLReportPage {
         let s = summary
         var parts: [String] = []
         if s.failed > 0 { parts.append("\(s.failed) failed") }
+        if let drift = s.rendererDrift { parts.append("\(drift) renderer drift") }
         if s.new > 0 { parts.append("\(s.new) new") }
         if s.error > 0 { parts.append("\(s.error) errored") }
         if parts.isEmpty { parts.append("all \(s.passed) passed") }
@@ -111,12 +113,28 @@ struct HTMLReportPage {
 
     private func filterButtons() -> String {
         let s = summary
-        let buttons: [(String, String, Int)] = [
+        var buttons: [(String, String, Int)] = [
             ("all", "All", s.total), ("failed", "Failed", s.failed), ("new", "New", s.new), ("error", "Errored", s.error),
             ("passed", "Passed", s.passed), ("layoutOnly", "Layout-only changes", s.layoutOnly),
         ]
+        if let drift = s.rendererDrift { buttons.insert(("drift", "Renderer drift", drift), at: 2) }
         return buttons.map { filter, label, count in
             "<button type=\"button\" class=\"filter\" data-filter=\"\(filter)\" aria-pressed=\"\(filter == "all")\">\(label) <b>\(count)</b></button>\n"
         }.joined()
+    }
+
+    /// The renderer-drift notice under the filters: how many fixtures changed pixels only, the
+    /// libraries and versions that changed, and what re-records them; empty when none drifted.
+    private func rendererDriftSection() -> String {
+        guard let drift = report.rendererDrift, let count = summary.rendererDrift else { return "" }
+        let versions = drift.libraries.map { change in
+            "<li><b>\(HTMLEscaping.text(change.name))</b> \(HTMLEscaping.text(change.baselines ?? "unrecorded")) → "
+                + "\(HTMLEscaping.text(change.machine ?? "none"))</li>"
+        }.joined()
+        let outcome = drift.accepted ? "They pass with a warning (acceptRendererDrift)." : "They fail the run."
+        return "<div class=\"drift\" id=\"renderer-drift\"><p><b>Renderer drift:</b> \(count) fixture\(count == 1 ? "" : "s") "
+            + "changed pixels only (no frame moved); the libraries that render differ from the baselines' manifest:</p>"
+            + "<ul>\(versions)</ul><p>\(outcome) <code>layoutlab approve --renderer-drift</code> re-records them; "
+            + "the Renderer drift filter lists them.</p></div>\n"
     }
 }
