@@ -73,6 +73,19 @@ public final class CairoCanvas {
     public func bitmap() -> Bitmap {
         Bitmap(cairoSurface: surface, width: pixelWidth, height: pixelHeight)
     }
+
+    /// The digest of the canvas's pixels, equal to `PixelDigest(of: bitmap())`, taken row by row
+    /// without copying the image.
+    public func pixelDigest() -> PixelDigest {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        let width = pixelWidth
+        return PixelDigest(width: width, height: pixelHeight, premultiplied: true) { y, scratch in
+            Bitmap.convertCairoRow(data + y * stride, width: width, opaque: false, into: scratch)
+            return UnsafeRawPointer(scratch)
+        }
+    }
 }
 
 /// A rendering failure.

@@ -48,7 +48,8 @@ struct RendererDriftCommandTests {
         run = try project.check(["--record", "never"])
         let approve = try CLIHarness.run(["approve", "--renderer-drift"], in: project.dir)
         #expect(approve.status == 0, "\(approve.stdout)\(approve.stderr)")
-        #expect(approve.stdout.contains("approved cards/profile") && !approve.stdout.contains("cards/other"))
+        #expect(approve.stdout.contains("approved cards/profile (renderer drift → new baseline)")
+                && !approve.stdout.contains("cards/other"), "\(approve.stdout)")
         #expect(try project.data("Baselines/cards/other.png") == otherBaseline)
         #expect(!(try String(decoding: project.data("Baselines/manifest.json"), as: UTF8.self)).contains("0.9.0"))
 

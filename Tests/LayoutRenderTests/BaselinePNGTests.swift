@@ -1,4 +1,5 @@
 import LayoutBitmap
+import LayoutGeometry
 import LayoutLabTestSupport
 import LayoutRender
 import Testing
@@ -85,5 +86,20 @@ struct BaselinePNGTests {
         for (label, bytes) in cases {
             if case .valid = BaselinePNG.storedDigest(bytes) { Issue.record("\(label): vouched for") }
         }
+    }
+}
+
+/// A check digests the renderer's canvas without copying it into a bitmap: the digest must be
+/// the bitmap's.
+@Suite("Canvas pixel digests")
+struct CanvasPixelDigestTests {
+    @Test(arguments: [1.0, 0.5, 0.0])
+    func theCanvasDigestIsTheBitmapDigest(alpha: Double) throws {
+        // An odd width exercises the last, unpaired pixel of each row.
+        let canvas = try CairoCanvas(pixelWidth: 33, pixelHeight: 7, scale: 1)
+        canvas.fill(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: alpha))
+        let bitmap = canvas.bitmap()
+        #expect(canvas.pixelDigest() == PixelDigest(of: bitmap))
+        #expect(canvas.pixelDigest() == PixelDigest(of: try PNGCodec.decode(PNGCodec.encode(bitmap))))
     }
 }

@@ -20,6 +20,8 @@ public struct ApprovePlan: Sendable {
         public var status: FixtureStatus
         /// True when the pixels passed but the layout changed.
         public var layoutOnlyChange: Bool
+        /// True when it failed only because the text stack drew it differently (renderer drift).
+        public var rendererDrift = false
         /// What happens.
         public var action: Action
         /// Pixels per point of the actual image.
@@ -34,7 +36,7 @@ public struct ApprovePlan: Sendable {
         /// How the change reads in the output: `failed → new baseline`.
         public var changeDescription: String {
             switch status {
-            case .failed: return "failed → new baseline"
+            case .failed: return rendererDrift ? "renderer drift → new baseline" : "failed → new baseline"
             case .new: return "new baseline"
             case .passed: return layoutOnlyChange ? "layout changed → new baseline" : "passed → new baseline"
             case .error: return "error"

@@ -38,6 +38,7 @@ extension Approver {
                      baselineDirectory: String) throws(ItemRefusal) -> ApprovePlan.Item {
         var item = ApprovePlan.Item(name: outcome.name, status: outcome.status, layoutOnlyChange: outcome.layoutOnlyChange,
                                     action: .promote, scale: outcome.scale)
+        item.rendererDrift = outcome.isRendererDrift
         if outcome.status == .error {
             item.action = .notApproved("it errored in the check (\(outcome.message ?? "no message")); fix it and run `layoutlab check` again")
             return item

@@ -4,20 +4,29 @@ import LayoutReport
 import LayoutSupport
 
 /// A fixture's rendered image during a check: its pixel digest, compared with the one its
-/// baseline carries, and the report's copy, written only when someone will look at it (the
-/// fixture is new or its pixels differ from the baseline's).
-struct ActualImage {
-    /// The render.
-    let image: Bitmap
-    /// The digest of its pixels (`PixelDigest`).
+/// baseline carries, taken straight from the renderer's canvas; the pixels as a `Bitmap`, copied
+/// out only when something needs them (a comparison, a new baseline, the report's copy); and the
+/// report's copy, written only when someone will look at it (the fixture is new or its pixels
+/// differ from the baseline's).
+///
+/// The canvas belongs to the worker's renderer: use the value before that renderer draws again.
+final class ActualImage {
+    /// The digest of the render's pixels (`PixelDigest`).
     let digest: PixelDigest
+    /// Width and height in pixels.
+    let width: Int, height: Int
+    /// The render as a bitmap, copied from the canvas on first use.
+    private(set) lazy var image: Bitmap = canvas.bitmap()
+    private let canvas: CairoCanvas
     private let name: String
     private let reports: ReportDirectory
 
-    /// The render of fixture `name`, whose report files go to `reports`.
-    init(image: Bitmap, name: String, reports: ReportDirectory) {
-        self.image = image
-        digest = PixelDigest(of: image)
+    /// The render of fixture `name` on `canvas`, whose report files go to `reports`.
+    init(canvas: CairoCanvas, name: String, reports: ReportDirectory) {
+        self.canvas = canvas
+        digest = canvas.pixelDigest()
+        width = canvas.pixelWidth
+        height = canvas.pixelHeight
         self.name = name
         self.reports = reports
     }

@@ -99,13 +99,12 @@ final class FixtureChecker {
         outcome.scale = prepared.scale
         outcome.asciiArt = LayoutText.asciiArt(prepared.result.root, placed: tree.root)
 
-        let rendered: RenderedImage
+        let canvas: CairoCanvas
         do {
-            rendered = try renderer.render(tree, scale: prepared.scale, background: prepared.background)
+            canvas = try renderer.renderCanvas(tree, scale: prepared.scale, background: prepared.background)
         } catch {
             throw CheckError("rendering failed: \(CheckMessage.describe(error))")
         }
-        let image = rendered.image
         let layout = LayoutJSON.fixture(name: name, tree: tree, scale: prepared.scale)
         try reports.write(text: layout, to: ReportDirectory.actualLayout(name))
         outcome.layouts.actual = ReportDirectory.actualLayout(name)
@@ -114,21 +113,21 @@ final class FixtureChecker {
         let ignore = fixture.diffPolicy.ignore
         let masks = ignore.isEmpty ? []
             : try DiffMaskResolver.pixelRects(ignore, layout: LayoutSnapshot(tree.root), scale: prepared.scale)
-        let actual = ActualImage(image: image, name: name, reports: reports)
+        let actual = ActualImage(canvas: canvas, name: name, reports: reports)
 
         guard let baseline = try baselines.read(name) else {
             outcome.status = .new
             try actual.write(into: &outcome)
             let path = baselines.imagePath(name)
             if settings.record.shouldRecord(baselineExists: false, passed: false) {
-                try record(name, image: image, layout: layout, into: &outcome)
+                try record(name, image: actual.image, layout: layout, into: &outcome)
                 outcome.message = "no baseline; recorded \(path)"
             } else {
                 // Paths as the failure message gives them: the baseline's, then the report's file.
                 outcome.message = "no baseline at \(path) (record mode \(settings.record.rawValue)); "
                     + "actual \(reports.file(ReportDirectory.actualImage(name)))"
             }
-            try writeOverlays(of: tree, image: image, scale: prepared.scale, name: name, into: &outcome)
+            try writeOverlays(of: tree, actual: actual, scale: prepared.scale, name: name, into: &outcome)
             return
         }
         try compare(fixture, baseline: baseline, actual: actual, layout: layout, tree: tree,
@@ -142,7 +141,7 @@ final class FixtureChecker {
     /// The size a baseline's header declares, when it differs from `actual`'s and is too large to
     /// decode (over `baselineDecodeBudget` and over `actual`'s pixels); nil when it may be decoded.
     /// Throws when the header cannot be read.
-    private func oversizedBaseline(_ png: [UInt8], path: String, actual: Bitmap) throws -> (width: Int, height: Int)? {
+    private func oversizedBaseline(_ png: [UInt8], path: String, actual: ActualImage) throws -> (width: Int, height: Int)? {
         let declared: (width: Int, height: Int)
         do {
             declared = try PNGCodec.dimensions(of: png, path: path)
@@ -159,7 +158,6 @@ final class FixtureChecker {
                          layout: String, tree: LayoutTree, scale: Double, masks: [PixelRect],
                          into outcome: inout FixtureOutcome, layoutNote: inout String?) throws {
         let name = fixture.name
-        let image = actual.image
         let baselinePath = baselines.imagePath(name)
         outcome.baselineDigest = SHA256.hexDigest(baseline.png)
         try reports.share(baseline.png, from: baselinePath, to: ReportDirectory.baselineImage(name))
@@ -197,22 +195,22 @@ final class FixtureChecker {
             // decode or compare, and no second image in the report. A layout change still needs an
             // actual image to approve: the baseline's copy is it.
             passed = true
-            outcome.diff = DiffFigures(differentPixels: 0, totalPixels: image.width * image.height, ratio: 0, regions: [],
-                                       actualSize: [image.width, image.height])
+            outcome.diff = DiffFigures(differentPixels: 0, totalPixels: actual.width * actual.height, ratio: 0, regions: [],
+                                       actualSize: [actual.width, actual.height])
             outcome.diff?.masked = maskedAreas
             if !changes.isEmpty {
                 try reports.share(baseline.png, from: baselinePath, to: ReportDirectory.actualImage(name))
                 outcome.images.actual = ReportDirectory.actualImage(name)
                 outcome.actualDigest = outcome.baselineDigest
             }
-        } else if let declared = try oversizedBaseline(baseline.png, path: baselinePath, actual: image) {
+        } else if let declared = try oversizedBaseline(baseline.png, path: baselinePath, actual: actual) {
             // A baseline of another size, larger than the fixture's image and than the decoding
             // budget, is not decoded: its header says enough to fail the fixture.
             try actual.write(into: &outcome)
             passed = false
-            outcome.diff = DiffFigures(differentPixels: image.width * image.height, totalPixels: image.width * image.height,
+            outcome.diff = DiffFigures(differentPixels: actual.width * actual.height, totalPixels: actual.width * actual.height,
                                        ratio: 1, regions: [], baselineSize: [declared.width, declared.height],
-                                       actualSize: [image.width, image.height])
+                                       actualSize: [actual.width, actual.height])
             outcome.message = (CheckMessage.pixels(outcome.diff!, policy: policy)
                 + ["the baseline \(baselinePath) is not decoded to compare pixels (\(declared.width)×\(declared.height) px "
                    + "is over the \(FixtureChecker.baselineDecodeBudget >> 20) M pixels decoded for a baseline of another size)",
@@ -230,7 +228,7 @@ final class FixtureChecker {
             } catch {
                 throw CheckError("the baseline \(baselinePath) cannot be read: \(CheckMessage.describe(error))")
             }
-            let compared = PixelDiff.compare(baselineImage, image, options: policy.options,
+            let compared = PixelDiff.compare(baselineImage, actual.image, options: policy.options,
                                              image: settings.diffImage(for: fixture.diffPolicy))
             let result = compared.result
             passed = policy.accepts(result)
@@ -265,13 +263,13 @@ final class FixtureChecker {
             outcome.status = .passed
         } else {
             outcome.status = .failed
-            try writeOverlays(of: tree, image: image, scale: scale, name: name, into: &outcome)
+            try writeOverlays(of: tree, actual: actual, scale: scale, name: name, into: &outcome)
         }
         if let layoutNote, !passed || !changes.isEmpty {
             outcome.message = (outcome.message.map { $0 + "; " } ?? "") + layoutNote
         }
         if settings.record.shouldRecord(baselineExists: true, passed: passed) {
-            try record(name, image: image, layout: layout, into: &outcome)
+            try record(name, image: actual.image, layout: layout, into: &outcome)
             let note = "recorded as the new baseline \(baselinePath)"
             outcome.message = outcome.message.map { $0 + "; " + note } ?? note
             // The actual image is the baseline now: there is nothing to approve.
@@ -291,10 +289,10 @@ final class FixtureChecker {
     }
 
     /// The overlay layers of a fixture people will look at (failed or new), for the report.
-    private func writeOverlays(of tree: LayoutTree, image: Bitmap, scale: Double, name: String,
+    private func writeOverlays(of tree: LayoutTree, actual: ActualImage, scale: Double, name: String,
                                into outcome: inout FixtureOutcome) throws {
         for kind in OverlayKind.allCases {
-            let layer = try OverlayLayer.render(kind, of: tree, pixelWidth: image.width, pixelHeight: image.height,
+            let layer = try OverlayLayer.render(kind, of: tree, pixelWidth: actual.width, pixelHeight: actual.height,
                                                 scale: scale, textEngine: renderer.textEngine)
             let path = ReportDirectory.overlayImage(name, kind: kind.rawValue)
             try reports.write(try PNGCodec.encodeQuickly(layer), to: path)

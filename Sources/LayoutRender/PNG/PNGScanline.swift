@@ -18,6 +18,12 @@ enum PNGScanline {
     /// nor clear, whose colour therefore changes when converted to straight alpha.
     @inline(__always)
     static func needsStraightening(_ row: UnsafePointer<UInt8>, width: Int) -> Bool {
+        // Most rows are opaque: one pass that folds every pixel's alpha together (the compiler
+        // vectorises it) settles them; only the rest are looked at pixel by pixel.
+        let words = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
+        var all: UInt32 = 0xFFFF_FFFF
+        for x in 0..<width { all &= words[x] }
+        if UInt32(littleEndian: all) >> 24 == 0xFF { return false }
         var i = 3
         for _ in 0..<width {
             let a = row[i]

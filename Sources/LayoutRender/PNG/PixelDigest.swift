@@ -37,39 +37,42 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
     /// The digest of `bitmap`'s pixels as PNG stores them (premultiplied pixels are converted to
     /// straight alpha exactly as `PNGCodec` writes them).
     public init(of bitmap: Bitmap) {
+        let rowBytes = bitmap.width * 4
+        self = bitmap.pixels.withUnsafeBytes { pixels in
+            PixelDigest(width: bitmap.width, height: bitmap.height, premultiplied: bitmap.isPremultiplied) { y, _ in
+                UnsafeRawPointer(pixels.baseAddress! + y * rowBytes)
+            }
+        }
+    }
+
+    /// The digest of the pixels of a `width × height` image whose premultiplied (or straight) RGBA8
+    /// rows `row(y, scratch)` gives: either a pointer to the row as it is, or `scratch` (a buffer
+    /// of one row) after writing the row into it.
+    init(width: Int, height: Int, premultiplied: Bool,
+         row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer) {
         let state = XXH3_createState()!
         defer { XXH3_freeState(state) }
         XXH3_128bits_reset(state)
         var header = [UInt8](repeating: 0, count: 8)
-        for (i, value) in [UInt32(bitmap.width), UInt32(bitmap.height)].enumerated() {
+        for (i, value) in [UInt32(width), UInt32(height)].enumerated() {
             for k in 0..<4 { header[i * 4 + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) }
         }
         header.withUnsafeBytes { _ = XXH3_128bits_update(state, $0.baseAddress, 8) }
-        let rowBytes = bitmap.width * 4
-        bitmap.pixels.withUnsafeBytes { pixels in
-            guard let base = pixels.baseAddress, rowBytes > 0 else { return }
-            guard bitmap.isPremultiplied else {
-                _ = XXH3_128bits_update(state, base, pixels.count)
-                return
-            }
-            // Runs of rows whose pixels are all opaque or all clear read the same either way: they
-            // are hashed in place; other rows through a straight-alpha copy.
+        let rowBytes = width * 4
+        if rowBytes > 0 {
+            let scratch = UnsafeMutableRawPointer.allocate(byteCount: rowBytes, alignment: 8)
             let straight = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-            defer { straight.deallocate() }
-            var pendingStart = 0, pendingCount = 0
-            for y in 0..<bitmap.height {
-                let row = base + y * rowBytes
-                if PNGScanline.needsStraightening(row.assumingMemoryBound(to: UInt8.self), width: bitmap.width) {
-                    if pendingCount > 0 { _ = XXH3_128bits_update(state, base + pendingStart, pendingCount) }
-                    pendingCount = 0
-                    PNGScanline.straighten(row.assumingMemoryBound(to: UInt8.self), width: bitmap.width, into: straight)
+            defer { scratch.deallocate(); straight.deallocate() }
+            for y in 0..<height {
+                let pixels = row(y, scratch).assumingMemoryBound(to: UInt8.self)
+                if premultiplied && PNGScanline.needsStraightening(pixels, width: width) {
+                    // Translucent pixels read differently once straightened, as PNG stores them.
+                    PNGScanline.straighten(pixels, width: width, into: straight)
                     _ = XXH3_128bits_update(state, straight, rowBytes)
-                    pendingStart = (y + 1) * rowBytes
                 } else {
-                    pendingCount += rowBytes
+                    _ = XXH3_128bits_update(state, pixels, rowBytes)
                 }
             }
-            if pendingCount > 0 { _ = XXH3_128bits_update(state, base + pendingStart, pendingCount) }
         }
         var canonical = XXH128_canonical_t()
         XXH128_canonicalFromHash(&canonical, XXH3_128bits_digest(state))

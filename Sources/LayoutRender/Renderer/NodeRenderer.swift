@@ -37,6 +37,20 @@ public final class NodeRenderer {
     /// when the canvas cannot be made or an image cannot be read.
     public func render(_ tree: LayoutTree, scale: Double, background: Color,
                        overlays: Set<OverlayKind> = []) throws -> RenderedImage {
+        let canvas = try renderCanvas(tree, scale: scale, background: background)
+        let width = canvas.pixelWidth, height = canvas.pixelHeight
+        var layers: [OverlayKind: Bitmap] = [:]
+        for kind in OverlayKind.allCases where overlays.contains(kind) {
+            layers[kind] = try OverlayLayer.render(kind, of: tree, pixelWidth: width, pixelHeight: height,
+                                                   scale: scale, textEngine: textEngine)
+        }
+        return RenderedImage(image: canvas.bitmap(), overlays: layers)
+    }
+
+    /// Renders `tree` as `render` does and returns the canvas itself, so a caller that only needs
+    /// the pixels' digest (`CairoCanvas.pixelDigest()`) never copies them into a `Bitmap`. The
+    /// canvas is this renderer's and is drawn over by its next render: use it before then.
+    public func renderCanvas(_ tree: LayoutTree, scale: Double, background: Color) throws -> CairoCanvas {
         let width = Int((tree.size.width * scale).rounded(.up))
         let height = Int((tree.size.height * scale).rounded(.up))
         let canvas = try canvas(pixelWidth: width, pixelHeight: height, scale: scale)
@@ -45,12 +59,7 @@ public final class NodeRenderer {
         canvas.fill(background)
         try draw(tree.root, on: canvas)
         reusableCanvas = canvas
-        var layers: [OverlayKind: Bitmap] = [:]
-        for kind in OverlayKind.allCases where overlays.contains(kind) {
-            layers[kind] = try OverlayLayer.render(kind, of: tree, pixelWidth: width, pixelHeight: height,
-                                                   scale: scale, textEngine: textEngine)
-        }
-        return RenderedImage(image: canvas.bitmap(), overlays: layers)
+        return canvas
     }
 
     /// The reusable canvas when it has this size and scale, else a new one.
