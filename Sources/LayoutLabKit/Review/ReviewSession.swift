@@ -1,0 +1,134 @@
+import Foundation
+import LayoutReport
+import LayoutSupport
+
+/// A live review of one report directory: a whole check to start with, then re-checks of the
+/// fixtures of the files that change, approvals of chosen fixtures and undoing them.
+///
+/// Every operation runs under one lock, so re-checks and approvals never interleave, and the
+/// session holds the report directory's lock (`ReportLock`) from its first check until it ends:
+/// no `check` or `approve` in another process writes the directory meanwhile.
+///
+/// A re-check writes the report's files for the fixtures it checks exactly as `check` does (the
+/// same checker), then `report.json`, `junit.xml` and the HTML page, each atomically. The report
+/// keeps the first check's `startedAt`; each outcome's own `sourceDigest` tells `approve` that a
+/// fixture file saved after that time is the one the re-check read.
+public final class ReviewSession: @unchecked Sendable {
+    /// The settings every check of the session uses.
+    public let settings: CheckSettings
+    let catalog: FixtureCatalog
+    let reports: ReportDirectory
+    let lock = NSLock()
+    /// The report as last written.
+    var report: CheckReport
+    /// When each fixture was last checked (a report's `startedAt` form), for approve's checks.
+    var checkedAt: [String: String] = [:]
+    /// Counts the report's changes: the page asks for the state when it is behind.
+    var version = 1
+    /// The approvals that can be undone, the last one last.
+    var approvals: [ReviewApproval] = []
+    private var directoryLock: ReportLock?
+
+    /// Runs the first check (as `check` does, writing the whole report) and keeps the report
+    /// directory locked for the session. Throws `CheckRunError` when the check cannot run.
+    public init(settings: CheckSettings, catalog: FixtureCatalog, console: CheckConsole) throws(CheckRunError) {
+        self.settings = settings
+        self.catalog = catalog
+        reports = ReportDirectory(path: settings.reportDirectory)
+        let result = try CheckRun.run(settings: settings, catalog: catalog, console: console)
+        report = result.report
+        for outcome in report.fixtures { checkedAt[outcome.name] = report.startedAt }
+        do {
+            directoryLock = try ReportLock(directory: settings.reportDirectory)
+        } catch {
+            throw CheckRunError(error.description)
+        }
+        firstResult = result
+    }
+
+    /// What the first check found and wrote.
+    public let firstResult: CheckRun.Result
+
+    /// The report and its version, as the page shows them.
+    public var state: (version: Int, report: CheckReport) {
+        lock.withLock { (version, report) }
+    }
+
+    /// The fixture files the session watches: every file under the fixture roots (found again on
+    /// each call, so files added later are watched too).
+    public func fixtureFiles() -> [String] {
+        (try? FixtureDiscovery.fixtureFiles(roots: settings.fixtureRoots, required: false).files) ?? []
+    }
+
+    /// Re-checks the fixtures of `files` (changed, added or removed fixture files): loads every
+    /// fixture file again to learn the names, checks only the fixtures whose file is one of
+    /// `files` (and any fixture the report did not have), keeps the other outcomes, and writes
+    /// the report. Returns the names whose outcome changed or appeared or went away.
+    @discardableResult
+    public func recheck(files: Set<String>) throws(CheckRunError) -> ReviewUpdate {
+        lock.lock()
+        defer { lock.unlock() }
+        return try recheckLocked { fixture in fixture.sourceFile.map(files.contains) ?? false }
+    }
+
+    /// Re-checks the named fixtures; the lock must be held.
+    func recheckLocked(names: Set<String>) throws(CheckRunError) -> ReviewUpdate {
+        try recheckLocked { names.contains($0.name) }
+    }
+
+    /// Re-checks the fixtures `chosen` picks (and those the report lacks); the lock must be held.
+    func recheckLocked(_ chosen: (CheckFixture) -> Bool) throws(CheckRunError) -> ReviewUpdate {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let startedAt = ReportTime.string(from: Date())
+        let found: FixtureDiscovery.FileList
+        do {
+            found = try FixtureDiscovery.fixtureFiles(roots: settings.fixtureRoots, required: settings.fixtureRootsRequired)
+        } catch {
+            throw CheckRunError(error.description)
+        }
+        let all = FixtureDiscovery.load(files: found.files, problems: found.problems, catalog: catalog, jobs: settings.jobs)
+        let fixtures = FixtureDiscovery.select(all, filters: settings.filters, shard: settings.shard)
+        var previous: [String: FixtureOutcome] = [:]
+        for outcome in report.fixtures { previous[outcome.name] = outcome }
+        let toCheck = fixtures.filter { chosen($0) || previous[$0.name] == nil }
+        let checked = CheckRunner(settings: settings).run(toCheck)
+        var fresh: [String: FixtureOutcome] = [:]
+        for outcome in checked {
+            fresh[outcome.name] = outcome
+            checkedAt[outcome.name] = startedAt
+        }
+        let outcomes = fixtures.compactMap { fresh[$0.name] ?? previous[$0.name] }
+        let names = Set(outcomes.map(\.name))
+        for name in previous.keys where !names.contains(name) { checkedAt[name] = nil }
+
+        let changed = checked.map(\.name) + previous.keys.filter { !names.contains($0) }
+        report = CheckReport(tool: report.tool, startedAt: report.startedAt, durationSeconds: report.durationSeconds,
+                             settings: report.settings, fixtures: outcomes,
+                             warnings: CheckRun.warnings(settings, fixtures: fixtures, found: all),
+                             orphanedBaselines: CheckRun.orphans(settings, found: all))
+        do {
+            try reports.removeFiles(notIn: CheckRun.producedFiles(outcomes))
+        } catch {
+            throw CheckRunError("cannot remove the earlier files from \(reports.path): \(CheckMessage.describe(error))")
+        }
+        _ = try CheckRun.write(report, to: reports)
+        version += 1
+        let elapsed = clock.now - start
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return ReviewUpdate(version: version, checked: checked.map(\.name), changed: changed.sorted(),
+                            milliseconds: milliseconds)
+    }
+}
+
+/// What a re-check did.
+public struct ReviewUpdate: Sendable, Equatable {
+    /// The report's version after it.
+    public var version: Int
+    /// The fixtures checked.
+    public var checked: [String]
+    /// The fixtures checked and those that went away.
+    public var changed: [String]
+    /// How long the re-check took, writing the report included.
+    public var milliseconds: Double
+}
