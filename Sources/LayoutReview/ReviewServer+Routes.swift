@@ -32,6 +32,8 @@ extension ReviewServer {
         switch (request.method, request.path) {
         case (.GET, "/"), (.GET, "/index.html"):
             return page()
+        case (.GET, "/favicon.ico"):
+            return HTTPResponse(statusCode: .noContent, headers: [.cacheControl: "no-store"])
         case (.GET, "/state"):
             return state()
         case (.GET, "/events"):
