@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(name: "LayoutLabKitTests",
                     dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutFile", "LayoutEngine", "LayoutGeometry", "LayoutReport",
                                    "LayoutSupport", "LayoutLabTestSupport"]),
-        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine",
+        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine", "LayoutReview",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "LayoutLabTestingTests",
                     dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutFixtures", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
