@@ -66,8 +66,8 @@ extension ReviewServer {
 
     private func state() -> HTTPResponse {
         let (version, report) = session.state
-        let index = HTMLReportWriter.index(report).json
-        let body = "{\"version\":\(version),\"undoable\":\(session.undoable),\"changed\":[],\"index\":\(index)}"
+        let index = self.index(version: version, report: report).json
+        let body = "{\"version\":\(version),\"undoable\":\(session.undoable),\"index\":\(index)}"
         return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                             body: Data(body.utf8))
     }
@@ -90,9 +90,20 @@ extension ReviewServer {
                             body: Data(ReviewServer.json(ActionBody(result)).utf8))
     }
 
-    /// A file of the report directory, from one of `servedFolders` only.
+    /// A file of the report directory, from one of `servedFolders` only; `data/<index>.js` is made
+    /// from the report the page was last told about, as the report writer writes it.
     private func file(_ relative: String) -> HTTPResponse {
         let decoded = relative.removingPercentEncoding ?? relative
+        if decoded.hasPrefix("data/"), decoded.hasSuffix(".js"), let number = Int(decoded.dropFirst(5).dropLast(3)) {
+            let (version, report) = session.state
+            let token = index(version: version, report: report).token
+            guard let script = HTMLReportWriter.dataFile(report, index: number, token: token,
+                                                         directory: session.settings.reportDirectory) else {
+                return text(.notFound, "not found")
+            }
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
+                                body: script)
+        }
         guard let folder = decoded.split(separator: "/").first, ReviewServer.servedFolders.contains(String(folder)),
               let path = try? ContainedPath.resolve(decoded, in: session.settings.reportDirectory),
               let data = FileManager.default.contents(atPath: path) else {

@@ -23,6 +23,8 @@ public final class ReviewServer: Sendable {
     public let pollInterval: Duration
     let token: String
     let hub = EventHub()
+    /// The page's index data (rows and token) of the last version asked for.
+    let pageIndex = Mutex<(version: Int, json: String, token: String)?>(nil)
     /// Set once the port is known.
     let requestGuard = Mutex<RequestGuard?>(nil)
     private let server: HTTPServer
@@ -31,7 +33,7 @@ public final class ReviewServer: Sendable {
     /// Creates a server for `session` on `host`:`port` (0 picks a free port); `lines` receives
     /// what the terminal shows (each re-check, approval and refusal).
     public init(session: ReviewSession, host: String = "127.0.0.1", port: UInt16 = 0,
-                pollInterval: Duration = .milliseconds(75), lines: @escaping @Sendable (String) -> Void) throws {
+                pollInterval: Duration = .milliseconds(50), lines: @escaping @Sendable (String) -> Void) throws {
         self.session = session
         self.host = host
         self.pollInterval = pollInterval
@@ -52,6 +54,7 @@ public final class ReviewServer: Sendable {
     /// and watches the fixture files.
     public func run(ready: @escaping @Sendable (String) -> Void) async throws {
         await server.appendRoute("*", handler: { [self] request in await self.answer(request) })
+        session.onUpdate = { [weak self] update in self?.publish(update.version, changed: update.changed) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await self.server.run() }
             try await server.waitUntilListening(timeout: 10)
@@ -64,6 +67,14 @@ public final class ReviewServer: Sendable {
             group.cancelAll()
         }
         hub.finish()
+    }
+
+    /// The page's index data for `version` of `report`, made once per version.
+    func index(version: Int, report: CheckReport) -> (json: String, token: String) {
+        if let cached = pageIndex.withLock({ $0 }), cached.version == version { return (cached.json, cached.token) }
+        let made = HTMLReportWriter.index(report)
+        pageIndex.withLock { $0 = (version, made.json, made.token) }
+        return made
     }
 
     /// The port the server listens on.
@@ -102,7 +113,6 @@ public final class ReviewServer: Sendable {
             switch result {
             case .success(let update):
                 lines(ReviewServer.describe(update, files: batch.sorted(), report: session.state.report))
-                publish(update.version, changed: update.changed)
             case .failure(let error):
                 lines("review: cannot check \(batch.sorted().joined(separator: ", ")) again: \(error.description)")
             }

@@ -142,9 +142,7 @@ extension ReviewSession {
     }
 
     private func result(_ ok: Bool, _ lines: [String], _ names: [String]) -> ReviewActionResult {
-        ReviewActionResult(ok: ok, lines: lines, names: names, version: version, undoable: approvals.count)
+        publishUndoable()
+        return ReviewActionResult(ok: ok, lines: lines, names: names, version: version, undoable: approvals.count)
     }
-
-    /// How many approvals can be undone.
-    public var undoable: Int { lock.withLock { approvals.count } }
 }

@@ -28,6 +28,27 @@ public final class ReviewSession: @unchecked Sendable {
     /// The approvals that can be undone, the last one last.
     var approvals: [ReviewApproval] = []
     private var directoryLock: ReportLock?
+    /// The report as the page sees it, published as soon as a re-check has written the fixtures'
+    /// files and `report.json`, before the HTML page is written (the server builds the page and
+    /// its data files from it).
+    private let published = NSLock()
+    private var snapshot: (version: Int, report: CheckReport)
+    /// Called after each re-check is published, with what it did (set once, before serving).
+    public var onUpdate: (@Sendable (ReviewUpdate) -> Void)? {
+        get { published.withLock { updateHandler } }
+        set { published.withLock { updateHandler = newValue } }
+    }
+    private var updateHandler: (@Sendable (ReviewUpdate) -> Void)?
+    private var publishedUndoable = 0
+
+    /// How many approvals can be undone (never waits for a re-check).
+    public var undoable: Int { published.withLock { publishedUndoable } }
+
+    /// Records how many approvals can be undone, for `undoable`; the lock must be held.
+    func publishUndoable() {
+        let count = approvals.count
+        published.withLock { publishedUndoable = count }
+    }
 
     /// Runs the first check (as `check` does, writing the whole report) and keeps the report
     /// directory locked for the session. Throws `CheckRunError` when the check cannot run.
@@ -37,6 +58,7 @@ public final class ReviewSession: @unchecked Sendable {
         reports = ReportDirectory(path: settings.reportDirectory)
         let result = try CheckRun.run(settings: settings, catalog: catalog, console: console)
         report = result.report
+        snapshot = (1, result.report)
         for outcome in report.fixtures { checkedAt[outcome.name] = report.startedAt }
         do {
             directoryLock = try ReportLock(directory: settings.reportDirectory)
@@ -49,9 +71,9 @@ public final class ReviewSession: @unchecked Sendable {
     /// What the first check found and wrote.
     public let firstResult: CheckRun.Result
 
-    /// The report and its version, as the page shows them.
+    /// The report and its version, as the page shows them (never waits for a re-check).
     public var state: (version: Int, report: CheckReport) {
-        lock.withLock { (version, report) }
+        published.withLock { snapshot }
     }
 
     /// The fixture files the session watches: every file under the fixture roots (found again on
@@ -112,12 +134,33 @@ public final class ReviewSession: @unchecked Sendable {
         } catch {
             throw CheckRunError("cannot remove the earlier files from \(reports.path): \(CheckMessage.describe(error))")
         }
-        _ = try CheckRun.write(report, to: reports)
+        // report.json and junit.xml first, as `check` writes them; then the page is told, then the
+        // HTML report on disk follows.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        do {
+            try reports.writeRunFile(Array(JUnitWriter.xml(report).utf8), to: ReportDirectory.junitXML)
+            try reports.writeRunFile(Array(try encoder.encode(report)), to: ReportDirectory.reportJSON)
+        } catch {
+            throw CheckRunError("cannot write the report in \(reports.path): \(CheckMessage.describe(error))")
+        }
         version += 1
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        return ReviewUpdate(version: version, checked: checked.map(\.name), changed: changed.sorted(),
-                            milliseconds: milliseconds)
+        let update = ReviewUpdate(version: version, checked: checked.map(\.name), changed: changed.sorted(),
+                                  milliseconds: milliseconds)
+        let handler = published.withLock { () -> (@Sendable (ReviewUpdate) -> Void)? in
+            snapshot = (version, report)
+            publishedUndoable = approvals.count
+            return updateHandler
+        }
+        handler?(update)
+        do {
+            try HTMLReportWriter.write(report, to: URL(fileURLWithPath: reports.path))
+        } catch {
+            throw CheckRunError("cannot write the report in \(reports.path): \(CheckMessage.describe(error))")
+        }
+        return update
     }
 }
 

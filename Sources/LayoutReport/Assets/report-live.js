@@ -52,6 +52,8 @@ function reviewPost(action, body) {
     .finally(() => { reviewBusy = false; });
 }
 let reviewSyncing = null;
+// Fixtures the server said it checked since the last update applied.
+const reviewPending = new Set();
 function reviewSync() {
   if (reviewSyncing) return reviewSyncing;
   reviewSyncing = fetch('/state', { cache: 'no-store' }).then((r) => r.json()).then(reviewApply)
@@ -64,7 +66,8 @@ function reviewApply(s) {
   const sameNames = rows.length === ROWS.length && rows.every((r, i) => r.n === ROWS[i].n);
   const selectedName = state.selected >= 0 && ROWS[state.selected] ? ROWS[state.selected].n : null;
   const changed = new Set();
-  rows.forEach((r, i) => { if (!sameNames || JSON.stringify(r) !== JSON.stringify(ROWS[i])) changed.add(r.n); });
+  rows.forEach((r, i) => { if (!sameNames || reviewPending.has(r.n) || JSON.stringify(r) !== JSON.stringify(ROWS[i])) changed.add(r.n); });
+  reviewPending.clear();
   REVIEW.version = s.version;
   TOKEN = s.index.token;
   CACHE_KEY = '?v=' + s.version;
@@ -73,8 +76,9 @@ function reviewApply(s) {
   ROWS.forEach((r, i) => { if (!NAME_INDEX.has(r.n)) NAME_INDEX.set(r.n, i); });
   lowerNames = null;
   // Details of unchanged fixtures stay valid where their index did not move.
-  if (!sameNames) { cache.clear(); failed.clear(); }
-  else ROWS.forEach((r, i) => { if (changed.has(r.n) || s.changed.includes(r.n)) { cache.delete(i); failed.delete(i); } });
+  failed.clear();
+  if (!sameNames) cache.clear();
+  else ROWS.forEach((r, i) => { if (changed.has(r.n)) cache.delete(i); });
   const order = ROWS.map((_, i) => i).sort((a, b) => rank(ROWS[a]) - rank(ROWS[b]) || a - b);
   ORDER.splice(0, ORDER.length, ...order);
   const counts = { all: ROWS.length, failed: 0, new: 0, error: 0, passed: 0, layoutOnly: 0 };
@@ -86,7 +90,7 @@ function reviewApply(s) {
   const keep = selectedName !== null && NAME_INDEX.has(selectedName) ? NAME_INDEX.get(selectedName) : -1;
   state.selected = keep;
   applyFilters();
-  if (keep >= 0 && state.selected === keep && (!sameNames || changed.has(selectedName) || s.changed.includes(selectedName))) select(keep);
+  if (keep >= 0 && state.selected === keep && !cache.has(keep)) select(keep);
   reviewUndoable(s.undoable);
   reviewCountShown();
   document.body.dataset.reviewVersion = String(s.version);
@@ -114,6 +118,7 @@ if (REVIEW) {
   events.addEventListener('update', (e) => {
     let message = null;
     try { message = JSON.parse(e.data); } catch (err) { return; }
+    for (const name of message.changed || []) reviewPending.add(name);
     if (message.version > REVIEW.version) reviewSync();
   });
   events.addEventListener('open', () => { document.body.dataset.reviewConnected = 'true'; $('review-live').classList.remove('off'); });

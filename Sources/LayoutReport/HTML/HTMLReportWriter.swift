@@ -53,6 +53,14 @@ public enum HTMLReportWriter {
         return HTMLReportPage(report: report, dataJSON: index(report).json, assets: assets, review: review).render()
     }
 
+    /// The contents of `data/<index>.js` for fixture `index` of a report whose token (from `index(_:)`)
+    /// is `token`, as `write` writes it; the images and layouts are read from `directory`. Nil when
+    /// the report has no such fixture.
+    public static func dataFile(_ report: CheckReport, index: Int, token: String, directory: String) -> Data? {
+        guard report.fixtures.indices.contains(index) else { return nil }
+        return dataScript(report.fixtures[index], index: index, token: token, directory: directory)
+    }
+
     /// The contents of `data/<index>.js` for one fixture.
     static func dataScript(_ outcome: FixtureOutcome, index: Int, token: String, directory: String) -> Data {
         var json = ScriptJSONWriter(capacity: 16_384)
