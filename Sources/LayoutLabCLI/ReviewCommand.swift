@@ -45,7 +45,7 @@ struct ReviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("When checks write baselines: never, missing, failed or all.", valueName: "mode"))
     var record: String?
 
-    @Option(help: "The port to listen on (default: 0, a free one).")
+    @Option(help: "The port to listen on (0 takes a free one).")
     var port: Int = 0
 
     @Option(help: ArgumentHelp("The address to listen on; anything but loopback lets other machines approve.",
