@@ -146,12 +146,17 @@ def main():
               "the failure appears in the open page")
         check(driver.execute_script("return window.__noReload;") == "still here", "the page was not reloaded")
         check(driver.execute_script(NAME) == FIXTURE, "the same fixture stays selected")
+        check(wait_for(driver, "const i = Array.from(document.querySelectorAll('#detail .stage img'));"
+                               " return i.length > 0 && i.every((e) => e.complete && e.naturalWidth > 0);", timeout=10, interval=0.005) is not None,
+              "the updated fixture's images are shown")
+        shown_at = time.time() * 1000
         check(driver.execute_script("const b = document.querySelector(\"button[data-ov='spec']\"); return b && b.getAttribute('aria-pressed');")
               == "true", "the spec overlay is still on after the update")
         if zoom:
             check(driver.execute_script("const b = document.querySelector(\"button[data-zoom='1']\"); return b && b.getAttribute('aria-pressed');")
                   == "true", "the 1:1 zoom is still chosen after the update")
-        print("latency from saving %s to the updated fixture in the page: %.0f ms" % (FILE, latency), flush=True)
+        print("latency from saving %s to the updated fixture in the page: %.0f ms (its images shown after %.0f ms)"
+              % (FILE, latency, shown_at - saved), flush=True)
         approve = wait_for(driver, "return document.getElementById('review-approve');", timeout=10)
         check(approve is not None and approve.is_displayed(), "the failed fixture has a visible Approve button")
         failed_count = driver.execute_script("return document.querySelector(\"button.filter[data-filter='failed'] b\").textContent;")
@@ -171,29 +176,58 @@ def main():
         check(baseline.read_bytes() == original_baseline, "the refused POSTs changed no baseline")
         check(driver.execute_script(BADGE) == "failed", "the refused POSTs changed nothing on the page")
 
-        # Approve from the page.
+        # Approve from the page. The failed fixture's actual image, as the check wrote it, is what
+        # the baseline must become (a passing fixture may have no actual image in the report).
+        actual = (project / "Reports" / "actual" / (FIXTURE + ".png")).read_bytes()
         version = int(driver.execute_script("return Number(document.body.dataset.reviewVersion);"))
         approve.click()
         check(wait_for(driver, "return Number(document.body.dataset.reviewVersion) > %d;" % version, timeout=60) is not None
               and wait_for(driver, "return document.querySelector('#detail h2 .badge').textContent === 'passed';", timeout=10) is not None,
               "after Approve the fixture passes")
         approved = baseline.read_bytes()
-        actual = (project / "Reports" / "actual" / (FIXTURE + ".png")).read_bytes()
         check(approved != original_baseline and approved == actual, "the baseline on disk is the new actual image")
-        status = driver.find_element("id", "review-status").text
+        status = wait_for(driver, "const t = document.getElementById('review-status').textContent; return t.includes('approved') ? t : null;",
+                          timeout=60) or driver.find_element("id", "review-status").text
         check("approved" in status, "the page says what was approved (%s)" % status)
         check(driver.execute_script("return window.__noReload;") == "still here", "approving did not reload the page")
 
         # Undo.
         version = int(driver.execute_script("return Number(document.body.dataset.reviewVersion);"))
         undo = driver.find_element("id", "review-undo")
-        check(undo.is_enabled(), "Undo is enabled after an approval")
+        check(wait_for(driver, "return !document.getElementById('review-undo').disabled;", timeout=30) is not None,
+              "Undo is enabled after an approval")
         undo.click()
         check(wait_for(driver, "return Number(document.body.dataset.reviewVersion) > %d;" % version, timeout=60) is not None
               and wait_for(driver, "return document.querySelector('#detail h2 .badge').textContent === 'failed';", timeout=10) is not None,
               "after Undo the fixture fails again")
         check(baseline.read_bytes() == original_baseline, "Undo put the old baseline back on disk")
-        check(not driver.find_element("id", "review-undo").is_enabled(), "Undo is disabled with nothing left to undo")
+        check(wait_for(driver, "const b = document.getElementById('review-undo'); return b.disabled && b.textContent === 'Undo last approval'"
+                               " && document.getElementById('review-status').textContent.startsWith('restored');", timeout=30) is not None,
+              "Undo is disabled with nothing left to undo")
+
+        # Approve all shown: the Failed filter shows the fixtures of the broken file.
+        driver.find_element("css selector", "button.filter[data-filter='failed']").click()
+        shown = driver.execute_script("return document.querySelectorAll('#list .row:not([hidden])').length;")
+        button = driver.find_element("id", "review-approve-shown")
+        check(button.is_displayed() and button.text == "Approve all shown (%d)" % shown and shown > 1,
+              "Approve all shown counts the %d failed fixtures the filter shows (%s)" % (shown, button.text))
+        failing = [project / "Baselines" / (n + ".png") for n in
+                   driver.execute_script("return Array.from(document.querySelectorAll('#list .row:not([hidden]) .name')).map((e) => e.textContent);")]
+        before = {p: p.read_bytes() for p in failing}
+        version = int(driver.execute_script("return Number(document.body.dataset.reviewVersion);"))
+        wait_for(driver, "return !document.getElementById('review-approve-shown').disabled;", timeout=30)
+        button.click()
+        check(wait_for(driver, "return Number(document.body.dataset.reviewVersion) > %d && "
+                               "document.querySelector(\"button.filter[data-filter='failed'] b\").textContent === '0';" % version,
+                       timeout=60) is not None, "after Approve all shown no fixture fails")
+        check(all(p.read_bytes() != before[p] for p in failing), "every shown fixture's baseline was written")
+        wait_for(driver, "return !document.getElementById('review-undo').disabled;", timeout=30)
+        version = int(driver.execute_script("return Number(document.body.dataset.reviewVersion);"))
+        driver.find_element("id", "review-undo").click()
+        check(wait_for(driver, "return Number(document.body.dataset.reviewVersion) > %d && "
+                               "document.querySelector(\"button.filter[data-filter='failed'] b\").textContent === '%d';" % (version, shown),
+                       timeout=60) is not None, "Undo brings the %d failures back" % shown)
+        check(all(p.read_bytes() == before[p] for p in failing), "Undo restored every baseline of that approval")
 
         severe = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
         check(not severe, "no console errors (%s)" % severe[:3])

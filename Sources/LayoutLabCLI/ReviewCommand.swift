@@ -95,6 +95,19 @@ struct ReviewCommand: ParsableCommand {
             printError("layoutlab review: cannot listen on \(host):\(port): \(error)")
             throw ExitCode(CheckExitStatus.error)
         }
+        // Ctrl-C or a termination: finish writing the report and release its directory first.
+        let stops = ([SIGINT, SIGTERM] as [Int32]).map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                session.finish()
+                printLine("review: stopped; \(session.settings.reportDirectory) holds the last report")
+                Foundation.exit(0)
+            }
+            source.resume()
+            return source
+        }
+        defer { withExtendedLifetime(stops) {} }
         let failure = ReviewCommand.block {
             try await server.run { url in
                 printLine("review: serving \(url) (Ctrl-C stops)")

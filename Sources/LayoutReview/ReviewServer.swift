@@ -128,7 +128,8 @@ public final class ReviewServer: Sendable {
     static func describe(_ update: ReviewUpdate, files: [String], report: CheckReport) -> String {
         let byName = Dictionary(report.fixtures.map { ($0.name, $0.status) }, uniquingKeysWith: { a, _ in a })
         let outcomes = update.checked.map { "\($0) \(byName[$0]?.rawValue ?? "gone")" }
-        return "re-checked \(files.joined(separator: ", ")) in \(Int(update.milliseconds.rounded())) ms"
+        return "re-checked \(files.joined(separator: ", ")) in \(Int(update.milliseconds.rounded())) ms "
+            + "(checking \(Int(update.checkMilliseconds.rounded())) ms)"
             + (outcomes.isEmpty ? ": no fixtures" : ": " + outcomes.joined(separator: ", "))
     }
 

@@ -27,6 +27,8 @@ public final class ReviewSession: @unchecked Sendable {
     var version = 1
     /// The approvals that can be undone, the last one last.
     var approvals: [ReviewApproval] = []
+    /// The fixture files as last read.
+    var loadedFiles: [String: LoadedFile] = [:]
     private var directoryLock: ReportLock?
     /// The report as the page sees it, published as soon as a re-check has written the fixtures'
     /// files and `report.json`, before the HTML page is written (the server builds the page and
@@ -40,6 +42,11 @@ public final class ReviewSession: @unchecked Sendable {
     }
     private var updateHandler: (@Sendable (ReviewUpdate) -> Void)?
     private var publishedUndoable = 0
+    /// The report whose HTML page is still to be written, and the queue that writes it.
+    private var pendingPage: CheckReport?
+    private let pageWriter = DispatchQueue(label: "layoutlab.review.page")
+    /// Set by `finish()`; the session lock stays taken from then on.
+    private var finished = false
 
     /// How many approvals can be undone (never waits for a re-check).
     public var undoable: Int { published.withLock { publishedUndoable } }
@@ -90,7 +97,7 @@ public final class ReviewSession: @unchecked Sendable {
     public func recheck(files: Set<String>) throws(CheckRunError) -> ReviewUpdate {
         lock.lock()
         defer { lock.unlock() }
-        return try recheckLocked { fixture in fixture.sourceFile.map(files.contains) ?? false }
+        return try recheckLocked(reloading: files) { fixture in fixture.sourceFile.map(files.contains) ?? false }
     }
 
     /// Re-checks the named fixtures; the lock must be held.
@@ -99,7 +106,7 @@ public final class ReviewSession: @unchecked Sendable {
     }
 
     /// Re-checks the fixtures `chosen` picks (and those the report lacks); the lock must be held.
-    func recheckLocked(_ chosen: (CheckFixture) -> Bool) throws(CheckRunError) -> ReviewUpdate {
+    func recheckLocked(reloading reload: Set<String> = [], _ chosen: (CheckFixture) -> Bool) throws(CheckRunError) -> ReviewUpdate {
         let clock = ContinuousClock()
         let start = clock.now
         let startedAt = ReportTime.string(from: Date())
@@ -109,12 +116,14 @@ public final class ReviewSession: @unchecked Sendable {
         } catch {
             throw CheckRunError(error.description)
         }
-        let all = FixtureDiscovery.load(files: found.files, problems: found.problems, catalog: catalog, jobs: settings.jobs)
+        let all = load(found, reloading: reload)
         let fixtures = FixtureDiscovery.select(all, filters: settings.filters, shard: settings.shard)
         var previous: [String: FixtureOutcome] = [:]
         for outcome in report.fixtures { previous[outcome.name] = outcome }
         let toCheck = fixtures.filter { chosen($0) || previous[$0.name] == nil }
+        let checking = clock.now
         let checked = CheckRunner(settings: settings).run(toCheck)
+        let checkedIn = clock.now - checking
         var fresh: [String: FixtureOutcome] = [:]
         for outcome in checked {
             fresh[outcome.name] = outcome
@@ -148,19 +157,96 @@ public final class ReviewSession: @unchecked Sendable {
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         let update = ReviewUpdate(version: version, checked: checked.map(\.name), changed: changed.sorted(),
-                                  milliseconds: milliseconds)
+                                  milliseconds: milliseconds, checkMilliseconds: ReviewSession.milliseconds(checkedIn))
         let handler = published.withLock { () -> (@Sendable (ReviewUpdate) -> Void)? in
             snapshot = (version, report)
             publishedUndoable = approvals.count
             return updateHandler
         }
         handler?(update)
+        schedulePageWrite(report)
+        return update
+    }
+
+    /// Writes the HTML report of `report` a moment later, on its own queue, so the page's own
+    /// requests right after an update are not slowed by it; saves in quick succession write it
+    /// once, for the last report.
+    private func schedulePageWrite(_ report: CheckReport) {
+        let first = published.withLock { () -> Bool in
+            defer { pendingPage = report }
+            return pendingPage == nil
+        }
+        guard first else { return }
+        pageWriter.asyncAfter(deadline: .now() + .milliseconds(250)) { [weak self] in self?.writePendingPage() }
+    }
+
+    /// Writes the HTML report waiting to be written, if any.
+    private func writePendingPage() {
+        guard let report = published.withLock({ () -> CheckReport? in
+            defer { pendingPage = nil }
+            return pendingPage
+        }) else { return }
         do {
             try HTMLReportWriter.write(report, to: URL(fileURLWithPath: reports.path))
         } catch {
-            throw CheckRunError("cannot write the report in \(reports.path): \(CheckMessage.describe(error))")
+            printError("layoutlab review: cannot write the HTML report in \(reports.path): \(CheckMessage.describe(error))")
         }
-        return update
+    }
+
+    /// Ends the session: waits for the checks and approvals under way, writes the HTML report
+    /// still waiting, and releases the report directory. Nothing is checked or approved after it.
+    public func finish() {
+        lock.lock()
+        pageWriter.sync { writePendingPage() }
+        directoryLock = nil
+        finished = true
+    }
+}
+
+extension ReviewSession {
+    /// The fixtures of the files found and of the catalog, as `FixtureDiscovery.load` gives them;
+    /// a file is read again only when it is in `reload` or its modification time, size or inode
+    /// changed since it was last read.
+    func load(_ found: FixtureDiscovery.FileList, reloading reload: Set<String>) -> [CheckFixture] {
+        var candidates = FixtureDiscovery.load(files: [], problems: found.problems, catalog: catalog)
+        var kept: [String: LoadedFile] = [:]
+        var toRead: [(file: String, stamp: [Int])] = []
+        for file in found.files {
+            let stamp = ReviewSession.stamp(file)
+            if !reload.contains(file), let cached = loadedFiles[file], cached.stamp == stamp {
+                candidates += cached.fixtures
+                kept[file] = cached
+            } else {
+                toRead.append((file, stamp))
+            }
+        }
+        let paths = toRead.map(\.file)
+        let read = ParallelMap.map(count: paths.count, jobs: settings.jobs) {
+            FixtureDiscovery.load(files: [paths[$0]], catalog: .empty)
+        }
+        for (entry, fixtures) in zip(toRead, read) {
+            kept[entry.file] = LoadedFile(stamp: entry.stamp, fixtures: fixtures)
+            candidates += fixtures
+        }
+        loadedFiles = kept
+        return FixtureDiscovery.uniquelyNamed(candidates)
+    }
+
+    /// A fixture file as last read, and what `stat` said of it just before.
+    struct LoadedFile {
+        var stamp: [Int]
+        var fixtures: [CheckFixture]
+    }
+
+    /// Modification time, size and inode of `path` (empty when it cannot be read).
+    static func stamp(_ path: String) -> [Int] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return [] }
+        return [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size), Int(info.st_ino)]
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 }
 
@@ -172,6 +258,9 @@ public struct ReviewUpdate: Sendable, Equatable {
     public var checked: [String]
     /// The fixtures checked and those that went away.
     public var changed: [String]
-    /// How long the re-check took, writing the report included.
+    /// How long the re-check took until the page could be told (fixtures read and checked, their
+    /// files and `report.json` written).
     public var milliseconds: Double
+    /// How much of it checking the fixtures took.
+    public var checkMilliseconds: Double
 }

@@ -25,6 +25,7 @@ function reviewStatus(text, bad) {
 }
 function reviewUndoable(n) {
   const b = $('review-undo');
+  REVIEW.undoable = n;
   b.disabled = !(n > 0);
   b.textContent = n > 0 ? 'Undo last approval (' + n + ')' : 'Undo last approval';
 }
@@ -40,16 +41,23 @@ function reviewPost(action, body) {
   if (reviewBusy) return;
   reviewBusy = true;
   reviewStatus(action === 'undo' ? 'Undoing…' : 'Approving…', false);
+  for (const id of ['review-undo', 'review-approve-shown', 'review-approve']) { if ($(id)) $(id).disabled = true; }
   fetch('/' + action, {
     method: 'POST', cache: 'no-store', credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', 'X-Layoutlab-Token': REVIEW.token },
     body: JSON.stringify(body || {}),
   }).then((r) => r.json()).then((res) => {
     reviewStatus((res.lines || []).join(' · '), !res.ok);
-    reviewUndoable(res.undoable);
-    return reviewSync();
-  }).catch((e) => reviewStatus('The review server did not answer (' + e + '); is it still running?', true))
-    .finally(() => { reviewBusy = false; });
+    return reviewSync().then(() => reviewUndoable(res.undoable));
+  }).catch((e) => {
+    reviewStatus('The review server did not answer (' + e + '); is it still running?', true);
+    reviewUndoable(REVIEW.undoable);
+  })
+    .finally(() => {
+      reviewBusy = false;
+      if ($('review-approve')) $('review-approve').disabled = false;
+      reviewCountShown();
+    });
 }
 let reviewSyncing = null;
 // Fixtures the server said it checked since the last update applied.
@@ -91,8 +99,8 @@ function reviewApply(s) {
   state.selected = keep;
   applyFilters();
   if (keep >= 0 && state.selected === keep && !cache.has(keep)) select(keep);
-  reviewUndoable(s.undoable);
-  reviewCountShown();
+  REVIEW.undoable = s.undoable;
+  if (!reviewBusy) { reviewUndoable(s.undoable); reviewCountShown(); }
   document.body.dataset.reviewVersion = String(s.version);
   document.body.dataset.reviewUpdatedAt = String(Date.now());
 }
