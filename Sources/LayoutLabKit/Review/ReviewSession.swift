@@ -45,8 +45,6 @@ public final class ReviewSession: @unchecked Sendable {
     /// The report whose HTML page is still to be written, and the queue that writes it.
     private var pendingPage: CheckReport?
     private let pageWriter = DispatchQueue(label: "layoutlab.review.page")
-    /// Set by `finish()`; the session lock stays taken from then on.
-    private var finished = false
 
     /// How many approvals can be undone (never waits for a re-check).
     public var undoable: Int { published.withLock { publishedUndoable } }
@@ -199,7 +197,6 @@ public final class ReviewSession: @unchecked Sendable {
         lock.lock()
         pageWriter.sync { writePendingPage() }
         directoryLock = nil
-        finished = true
     }
 }
 
