@@ -56,6 +56,22 @@ struct ReviewSessionTests {
         #expect(p.bytes("Reports/diff/box/red.png") != nil)
     }
 
+    @Test func aFileAddedOrRemovedAddsOrRemovesItsFixtures() throws {
+        let p = try Project()
+        let session = try ReviewSession(settings: p.settings, catalog: .empty, console: CheckConsole(showsProgress: false))
+        try p.write("box/green", color: "#00FF00", to: "c.yaml")
+        let added = try session.recheck(files: [p.dir + "/Fixtures/c.yaml"])
+        #expect(added.checked == ["box/green"])
+        #expect(statuses(session) == ["box/red": .passed, "box/blue": .passed, "box/green": .new])
+        try FileManager.default.removeItem(atPath: p.dir + "/Fixtures/b.yaml")
+        let removed = try session.recheck(files: [p.dir + "/Fixtures/b.yaml"])
+        #expect(removed.checked.isEmpty)
+        #expect(removed.changed == ["box/blue"])
+        #expect(try p.onDisk() == ["box/red": .passed, "box/green": .new])
+        // Its report files go with it.
+        #expect(p.bytes("Reports/actual/box/blue.png") == nil)
+    }
+
     @Test func approvingWritesTheBaselineAndUndoPutsTheOldOneBack() throws {
         let p = try Project()
         let old = try #require(p.bytes("Baselines/box/red.png"))
