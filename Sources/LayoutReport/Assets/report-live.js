@@ -46,7 +46,10 @@ function reviewPost(action, body) {
     method: 'POST', cache: 'no-store', credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', 'X-Layoutlab-Token': REVIEW.token },
     body: JSON.stringify(body || {}),
-  }).then((r) => r.json()).then((res) => {
+  }).then((r) => (r.status === 403
+    ? r.text().then((t) => ({ ok: false, lines: ['Refused: ' + t.trim() + ' (reload the page if the review was started again)'],
+      undoable: REVIEW.undoable }))
+    : r.json())).then((res) => {
     reviewStatus((res.lines || []).join(' · '), !res.ok);
     return reviewSync().then(() => reviewUndoable(res.undoable));
   }).catch((e) => {
