@@ -18,6 +18,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // The review server's HTTP: small, no dependencies of its own (docs/architecture.md has its build cost).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Geometry and the pure-Swift layout engine: no rendering, no C (bitmaps only for the
@@ -70,11 +72,17 @@ let package = Package(
                 "LayoutReport", "LayoutSupport", .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // `layoutlab review`: the report served on loopback, re-checked on save, approved from the page.
+        // The only module that links the HTTP server.
+        .target(
+            name: "LayoutReview",
+            dependencies: ["LayoutLabKit", "LayoutReport", "LayoutSupport", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         // The command line: thin commands over the harness.
         .target(
             name: "LayoutLabCLI",
             dependencies: [
-                "LayoutLabKit", "LayoutFixtures", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff",
+                "LayoutLabKit", "LayoutReview", "LayoutFixtures", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff",
                 "LayoutReport", "LayoutSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -127,7 +135,7 @@ let package = Package(
         .testTarget(name: "LayoutLabKitTests",
                     dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutFile", "LayoutEngine", "LayoutGeometry", "LayoutReport",
                                    "LayoutSupport", "LayoutLabTestSupport"]),
-        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine",
+        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine", "LayoutReview",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "LayoutLabTestingTests",
                     dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutFixtures", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),

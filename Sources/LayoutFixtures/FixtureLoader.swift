@@ -1,6 +1,5 @@
 import Foundation
 import LayoutFile
-import LayoutReport
 import Yams
 import LayoutSupport
 

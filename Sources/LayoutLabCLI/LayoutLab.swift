@@ -8,7 +8,7 @@ public enum LayoutLab {
     /// The subcommands every harness offers.
     static var subcommands: [any ParsableCommand.Type] {
         [CheckCommand.self, ApproveCommand.self, PruneCommand.self, LayoutCommand.self, RenderCommand.self,
-         DiffCommand.self, MergeReportsCommand.self]
+         DiffCommand.self, MergeReportsCommand.self, ReviewCommand.self]
     }
 
     /// The Swift fixtures of the harness that is running (empty for the plain `layoutlab`).

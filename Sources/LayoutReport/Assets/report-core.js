@@ -1,6 +1,8 @@
 const DATA = JSON.parse(document.getElementById('layoutlab-data').textContent);
 const ROWS = DATA.fixtures;
-const TOKEN = DATA.token;
+let TOKEN = DATA.token;
+// Appended to data and image URLs by a live page, whose files change under the same names.
+let CACHE_KEY = '';
 const $ = (id) => document.getElementById(id);
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const INVISIBLE = {{INVISIBLE_KEEPING_LINE_BREAKS}};

@@ -4,6 +4,7 @@ window.layoutlabFixture = function (token, index, data) {
   if (token !== TOKEN) failed.set(index, 'data/' + index + '.js belongs to another run of the report; run the check again.');
   else {
     if (data && data.layouts && data.layouts.baselineSameAsActual) data.layouts.baseline = data.layouts.actual;
+    if (CACHE_KEY && data && data.images) for (const k in data.images) data.images[k].url += CACHE_KEY;
     cache.set(index, data);
     if (cache.size > 200) cache.delete(cache.keys().next().value);
   }
@@ -16,7 +17,7 @@ function loadData(index, cb) {
   if (waiting.has(index)) { waiting.get(index).push(cb); return; }
   waiting.set(index, [cb]);
   const script = document.createElement('script');
-  script.src = 'data/' + index + '.js';
+  script.src = 'data/' + index + '.js' + CACHE_KEY;
   script.onload = script.onerror = () => {
     script.remove();
     if (!waiting.has(index)) return;
@@ -74,6 +75,8 @@ function renderHeader(row, data) {
       Object.assign(el('button', null, 'Copy'), { id: 'copy-approve', title: 'Copy the command (c)', type: 'button' }),
       el('span', 'copy-status')));
   }
+  const review = reviewControls(row, data);
+  if (review) parts.push(review);
   const viewer = buildViewer(data);
   if (viewer) parts.push(viewer);
   if (data.changes && data.changes.length) parts.push(changesTable(data));

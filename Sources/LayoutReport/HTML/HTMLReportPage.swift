@@ -11,6 +11,8 @@ struct HTMLReportPage {
     var dataJSON: String
     /// The style sheet and script.
     var assets: ReportAssets
+    /// The review session the page belongs to, when a review server serves it.
+    var review: LiveReview? = nil
     /// Counts taken from the fixtures themselves, so the filters and the list always agree.
     var summary: ReportSummary { ReportSummary(report.fixtures) }
 
@@ -23,9 +25,10 @@ struct HTMLReportPage {
             "script-src 'self' file: '\(Self.hash(script))'",
             "style-src '\(Self.hash(css))'",
             "img-src 'self' file: data:",
+            review == nil ? nil : "connect-src 'self'",
             "base-uri 'none'",
             "form-action 'none'",
-        ].joined(separator: "; ")
+        ].compactMap { $0 }.joined(separator: "; ")
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -75,12 +78,25 @@ struct HTMLReportPage {
         </main>
         <div id="hover-info" hidden></div>
         <script type="application/json" id="layoutlab-data">\(dataJSON)</script>
+        \(reviewElement)
         <script>\(script)</script>
         </body>
         </html>
 
         """
         return html
+    }
+
+    /// The review session's data, for the page's live updates and buttons; empty on a static page.
+    private var reviewElement: String {
+        guard let review else { return "" }
+        var json = ScriptJSONWriter(capacity: 128)
+        json.object { w in
+            w.key("token"); w.string(review.token)
+            w.key("version"); w.number(review.version)
+            w.key("undoable"); w.number(review.undoable)
+        }
+        return "<script type=\"application/json\" id=\"layoutlab-review\">\(json.text)</script>"
     }
 
     /// `'sha256-<base64>'` of a script or style sheet, as the Content-Security-Policy expects.

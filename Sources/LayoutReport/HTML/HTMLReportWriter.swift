@@ -21,20 +21,44 @@ public enum HTMLReportWriter {
         let dataDirectory = directory.appendingPathComponent("data")
         try ReportFileWriting.makeDirectory(dataDirectory)
 
-        let rows = report.fixtures.map(FixtureRow.init)
-        var rowsJSON = ScriptJSONWriter(capacity: 160 * rows.count)
-        rowsJSON.array { w in for row in rows { row.write(to: &w) } }
-        let token = runToken(report, rows: rowsJSON.bytes)
+        let (indexJSON, token) = index(report)
 
         try writeDetails(report.fixtures, token: token, directory: directory, dataDirectory: dataDirectory)
         removeStaleData(in: dataDirectory, keeping: report.fixtures.count)
         ReportFileWriting.syncDirectory(dataDirectory)
 
-        var indexJSON = ScriptJSONWriter(capacity: rowsJSON.bytes.count + 64)
-        ReportIndexData(token: token, fixtures: rows).write(to: &indexJSON)
-        let html = HTMLReportPage(report: report, dataJSON: indexJSON.text, assets: assets).render()
+        let html = HTMLReportPage(report: report, dataJSON: indexJSON, assets: assets).render()
         try ReportFileWriting.writeAtomically(Data(html.utf8), to: directory.appendingPathComponent("index.html").path)
         ReportFileWriting.syncDirectory(directory)
+    }
+
+    /// The page's embedded data for `report` (the run's token and one row per fixture, as JSON)
+    /// and the token, which the data files `write` writes for the same report carry.
+    public static func index(_ report: CheckReport) -> (json: String, token: String) {
+        let rows = report.fixtures.map(FixtureRow.init)
+        var rowsJSON = ScriptJSONWriter(capacity: 160 * rows.count)
+        rowsJSON.array { w in for row in rows { row.write(to: &w) } }
+        let token = runToken(report, rows: rowsJSON.bytes)
+        var indexJSON = ScriptJSONWriter(capacity: rowsJSON.bytes.count + 64)
+        ReportIndexData(token: token, fixtures: rows).write(to: &indexJSON)
+        return (indexJSON.text, token)
+    }
+
+    /// The page for `report` as a review server serves it: the same page as `index.html`, which
+    /// may also connect to its own origin, carrying `review` (the session's token and the
+    /// report's version, as JSON in a non-executed script element) that turns on its live
+    /// updates and its Approve and Undo buttons. Throws `ReportAssetError` like `write`.
+    public static func livePage(_ report: CheckReport, review: LiveReview) throws -> String {
+        let assets = try ReportAssets.bundled()
+        return HTMLReportPage(report: report, dataJSON: index(report).json, assets: assets, review: review).render()
+    }
+
+    /// The contents of `data/<index>.js` for fixture `index` of a report whose token (from `index(_:)`)
+    /// is `token`, as `write` writes it; the images and layouts are read from `directory`. Nil when
+    /// the report has no such fixture.
+    public static func dataFile(_ report: CheckReport, index: Int, token: String, directory: String) -> Data? {
+        guard report.fixtures.indices.contains(index) else { return nil }
+        return dataScript(report.fixtures[index], index: index, token: token, directory: directory)
     }
 
     /// The contents of `data/<index>.js` for one fixture.

@@ -1,0 +1,140 @@
+import LayoutLabKit
+import LayoutReview
+import ArgumentParser
+import Foundation
+
+/// `layoutlab review`: checks once, serves the report, re-checks on save, approves from the page.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Serve the report live: re-check fixtures when their file is saved, approve from the page.",
+        discussion: """
+        Runs a whole check (as `check` does, writing the report), then serves the report on \
+        http://127.0.0.1:<port>/ and prints that address; it opens no browser. When a fixture \
+        file changes, the fixtures of that file are checked again and the open page updates them \
+        in place. The page approves a failed or new fixture, or every one the filters show, with \
+        the guarantees of `approve` (atomic writes, stale results refused, nothing rendered again), \
+        and undoes the last approval while the session lasts. Only the page itself can approve: \
+        each change needs the session's token, which the page carries, and comes from its origin. \
+        Swift fixtures compiled into a harness are checked once; rebuild and restart the harness \
+        to check them again. The report directory stays locked while the review runs. Stop it \
+        with Ctrl-C. Exit status: 0 when stopped (Ctrl-C or SIGTERM; the report is written first); \
+        2 when the arguments are wrong, the first check cannot run (a --fixtures path does not \
+        exist, the report directory is locked by another run or cannot be written), or the \
+        address cannot be listened on.
+        """
+    )
+
+    @Option(name: .customLong("fixtures"), help: ArgumentHelp(
+        "A fixture file or a directory searched for *.yaml, *.yml and *.json (repeatable; default: Fixtures, if it exists).",
+        valueName: "path"))
+    var fixtureRoots: [String] = []
+
+    @Option(help: ArgumentHelp("Only fixtures whose name matches this glob (repeatable: any may match).", valueName: "glob"))
+    var filter: [String] = []
+
+    @Option(help: "Worker threads (default: the number of processors).")
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("The baseline directory.", valueName: "dir"))
+    var baselines = "Baselines"
+
+    @Option(help: ArgumentHelp("The report directory.", valueName: "dir"))
+    var reports = "Reports"
+
+    @OptionGroup(title: "Comparison (a fixture's diff: settings override these)")
+    var comparison: DiffArguments
+
+    @Option(help: ArgumentHelp("When checks write baselines: never, missing, failed or all.", valueName: "mode"))
+    var record: String?
+
+    @Option(help: "The port to listen on (0 takes a free one).")
+    var port: Int = 0
+
+    @Option(help: ArgumentHelp("The address to listen on; anything but loopback lets other machines approve.",
+                               valueName: "address"))
+    var host = "127.0.0.1"
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        for pattern in filter where pattern.isEmpty { throw ValidationError("--filter must not be empty") }
+        if baselines.isEmpty || reports.isEmpty { throw ValidationError("--baselines and --reports must not be empty") }
+        do {
+            _ = try RecordMode.resolve(option: record, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let mode: RecordMode
+        do {
+            mode = try RecordMode.resolve(option: record, environment: environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        var settings = CheckSettings(
+            fixtureRoots: fixtureRoots.isEmpty ? ["Fixtures"] : fixtureRoots, fixtureRootsRequired: !fixtureRoots.isEmpty,
+            filters: filter, baselineDirectory: baselines, reportDirectory: reports, threshold: comparison.threshold,
+            maxDiffPixels: comparison.maxDiffPixels, maxDiffRatio: comparison.maxDiffRatio, record: mode,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: true, commandName: LayoutLab.commandName)
+        settings.includeAntiAliased = comparison.includeAA
+        settings.checkerboard = comparison.checkerboard
+        let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
+        let session: ReviewSession
+        do {
+            session = try ReviewSession(settings: settings, catalog: LayoutLab.catalog, console: console)
+        } catch {
+            printError("layoutlab review: \(error)")
+            throw ExitCode(CheckExitStatus.error)
+        }
+        console.finish(session.firstResult.report, reportFiles: session.firstResult.files)
+        let server: ReviewServer
+        do {
+            server = try ReviewServer(session: session, host: host, port: UInt16(port), lines: { printLine($0) })
+        } catch {
+            printError("layoutlab review: cannot listen on \(host):\(port): \(error)")
+            throw ExitCode(CheckExitStatus.error)
+        }
+        // Ctrl-C or a termination: finish writing the report and release its directory first.
+        let stops = ([SIGINT, SIGTERM] as [Int32]).map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                session.finish()
+                printLine("review: stopped; \(session.settings.reportDirectory) holds the last report")
+                Foundation.exit(0)
+            }
+            source.resume()
+            return source
+        }
+        defer { withExtendedLifetime(stops) {} }
+        let failure = ReviewCommand.block {
+            try await server.run { url in
+                printLine("review: serving \(url) (Ctrl-C stops)")
+            }
+        }
+        if let failure {
+            printError("layoutlab review: \(failure)")
+            throw ExitCode(CheckExitStatus.error)
+        }
+    }
+
+    /// Runs `work` to its end from this synchronous command; returns what it threw.
+    private static func block(_ work: @escaping @Sendable () async throws -> Void) -> String? {
+        let done = DispatchSemaphore(value: 0)
+        let failure = Failure()
+        Task {
+            do { try await work() } catch { failure.message = "\(error)" }
+            done.signal()
+        }
+        done.wait()
+        return failure.message
+    }
+
+    private final class Failure: @unchecked Sendable {
+        var message: String?
+    }
+}

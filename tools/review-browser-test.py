@@ -1,0 +1,251 @@
+#!/usr/bin/env python3
+"""Drives `layoutlab review` in headless Chromium, as a reviewer would.
+
+    tools/review-browser-test.py --layoutlab PATH --project DIR [--screenshot PNG]
+
+--project   a folder holding a copy of the catalog (Fixtures/catalog and Baselines/catalog), which
+            the test edits.
+--layoutlab the built layoutlab binary.
+--screenshot where to save a screenshot of the page showing the failure (for the docs).
+
+Starts `layoutlab review` on the copy, opens the page, breaks a fixture file and waits for the
+failure to appear in the open page without a reload (the save-to-page latency is printed, not
+asserted); a POST without the session's token, and one from another origin, are refused with 403
+and change nothing; Approve makes the fixture pass and writes its baseline; Undo brings the old
+baseline back and the failure with it. The reviewer's overlay and zoom choices survive each update.
+Exits 1 when a check fails.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+failures = []
+FIXTURE = "catalog/header@320"
+FILE = "Fixtures/catalog/header.yaml"
+
+
+def check(condition, what):
+    print(("ok    " if condition else "FAIL  ") + what, flush=True)
+    if not condition:
+        failures.append(what)
+
+
+def make_driver():
+    os.environ.setdefault("SE_OFFLINE", "true")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if binary:
+        options.binary_location = binary
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1400,1000", "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(executable_path=shutil.which("chromedriver")), options=options)
+    driver.set_page_load_timeout(60)
+    driver.set_script_timeout(30)
+    return driver
+
+
+def wait_for(driver, script, timeout=20.0, interval=0.01):
+    """Polls a script until it returns a truthy value; returns it, or None on timeout."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = driver.execute_script(script)
+        if value:
+            return value
+        time.sleep(interval)
+    return None
+
+
+BADGE = "const b = document.querySelector('#detail h2 .badge'); return b ? b.textContent : null;"
+NAME = "const n = document.querySelector('#detail h2 .fixture-name'); return n ? n.textContent : null;"
+
+
+def post(url, path, body, headers):
+    request = urllib.request.Request(url + path, data=json.dumps(body).encode(), method="POST",
+                                     headers=dict({"Content-Type": "application/json"}, **headers))
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--layoutlab", required=True)
+    parser.add_argument("--project", required=True)
+    parser.add_argument("--screenshot")
+    args = parser.parse_args()
+    project = Path(args.project)
+    fixture_file = project / FILE
+    baseline = project / "Baselines" / (FIXTURE + ".png")
+    original_source = fixture_file.read_text()
+    original_baseline = baseline.read_bytes()
+
+    server = subprocess.Popen([args.layoutlab, "review", "--fixtures", "Fixtures/catalog", "--record", "never",
+                               "--jobs", "2", "--port", "0"], cwd=project, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True)
+    driver = None
+    try:
+        url = None
+        output = []
+        start = time.monotonic()
+        while time.monotonic() - start < 300:
+            line = server.stdout.readline()
+            if not line:
+                break
+            output.append(line)
+            found = re.search(r"review: serving (http://127\.0\.0\.1:\d+/)", line)
+            if found:
+                url = found.group(1)
+                break
+        check(url is not None, "review prints the address it serves on 127.0.0.1")
+        if url is None:
+            print("".join(output))
+            return 1
+        check(not any("0.0.0.0" in l for l in output), "review listens on loopback only")
+
+        driver = make_driver()
+        driver.get(url + "#fixture=" + FIXTURE)
+        check(wait_for(driver, "return document.body.dataset.ready === 'true' && document.body.dataset.reviewConnected === 'true';")
+              is not None, "the page loads and connects to the server's events")
+        check(wait_for(driver, BADGE) == "passed", "the fixture first shows as passed")
+        check(wait_for(driver, NAME) == FIXTURE, "the page shows " + FIXTURE)
+        bar = driver.find_element("id", "review-approve-shown")
+        check(bar.is_displayed(), "the review bar shows Approve all shown")
+        # The reviewer's choices: spec overlay on, zoom to actual pixels; a marker that a reload would lose.
+        driver.execute_script("window.__noReload = 'still here';")
+        driver.find_element("css selector", "button[data-ov='spec']").click()
+        zoom = driver.find_elements("css selector", "button[data-zoom='1']")
+        if zoom:
+            zoom[0].click()
+        ov_before = driver.execute_script("const b = document.querySelector(\"button[data-ov='spec']\"); return b && b.getAttribute('aria-pressed');")
+        check(ov_before == "true", "the spec overlay is on before the change")
+
+        # Break the fixture: the time label's text changes, so its pixels differ.
+        version = int(driver.execute_script("return Number(document.body.dataset.reviewVersion || 0);"))
+        saved = time.time() * 1000
+        fixture_file.write_text(original_source.replace('"30m"', '"31m"'))
+        check(wait_for(driver, "return document.body.dataset.reviewVersion && Number(document.body.dataset.reviewVersion) > %d;" % version,
+                       timeout=60) is not None, "an update reaches the page")
+        updated = float(driver.execute_script("return Number(document.body.dataset.reviewUpdatedAt);"))
+        latency = updated - saved
+        check(wait_for(driver, BADGE, timeout=10) == "failed" and driver.execute_script(BADGE) == "failed",
+              "the failure appears in the open page")
+        check(driver.execute_script("return window.__noReload;") == "still here", "the page was not reloaded")
+        check(driver.execute_script(NAME) == FIXTURE, "the same fixture stays selected")
+        check(wait_for(driver, "const i = Array.from(document.querySelectorAll('#detail .stage img'));"
+                               " return i.length > 0 && i.every((e) => e.complete && e.naturalWidth > 0);", timeout=10, interval=0.005) is not None,
+              "the updated fixture's images are shown")
+        shown_at = time.time() * 1000
+        check(driver.execute_script("const b = document.querySelector(\"button[data-ov='spec']\"); return b && b.getAttribute('aria-pressed');")
+              == "true", "the spec overlay is still on after the update")
+        if zoom:
+            check(driver.execute_script("const b = document.querySelector(\"button[data-zoom='1']\"); return b && b.getAttribute('aria-pressed');")
+                  == "true", "the 1:1 zoom is still chosen after the update")
+        print("latency from saving %s to the updated fixture in the page: %.0f ms (its images shown after %.0f ms)"
+              % (FILE, latency, shown_at - saved), flush=True)
+        approve = wait_for(driver, "return document.getElementById('review-approve');", timeout=10)
+        check(approve is not None and approve.is_displayed(), "the failed fixture has a visible Approve button")
+        failed_count = driver.execute_script("return document.querySelector(\"button.filter[data-filter='failed'] b\").textContent;")
+        check(failed_count not in (None, "0"), "the Failed filter counts the failures (%s)" % failed_count)
+        if args.screenshot:
+            time.sleep(0.5)
+            driver.save_screenshot(args.screenshot)
+        check(baseline.read_bytes() == original_baseline, "the baseline is untouched before approving")
+
+        # Requests that do not come from the page are refused and change nothing.
+        token = json.loads(driver.execute_script("return document.getElementById('layoutlab-review').textContent;"))["token"]
+        origin = url.rstrip("/")
+        check(post(url, "approve", {"names": [FIXTURE]}, {"Origin": origin}) == 403, "a POST without the token is refused with 403")
+        check(post(url, "approve", {"names": [FIXTURE]}, {"Origin": "http://evil.example", "X-Layoutlab-Token": token}) == 403,
+              "a POST from another origin is refused with 403")
+        check(post(url, "undo", {}, {"Origin": origin, "X-Layoutlab-Token": "0" * 64}) == 403, "a POST with a wrong token is refused with 403")
+        check(baseline.read_bytes() == original_baseline, "the refused POSTs changed no baseline")
+        check(driver.execute_script(BADGE) == "failed", "the refused POSTs changed nothing on the page")
+
+        # Approve from the page. The failed fixture's actual image, as the check wrote it, is what
+        # the baseline must become (a passing fixture may have no actual image in the report).
+        actual = (project / "Reports" / "actual" / (FIXTURE + ".png")).read_bytes()
+        version = int(driver.execute_script("return Number(document.body.dataset.reviewVersion);"))
+        approve.click()
+        check(wait_for(driver, "return Number(document.body.dataset.reviewVersion) > %d;" % version, timeout=60) is not None
+              and wait_for(driver, "return document.querySelector('#detail h2 .badge').textContent === 'passed';", timeout=10) is not None,
+              "after Approve the fixture passes")
+        approved = baseline.read_bytes()
+        check(approved != original_baseline and approved == actual, "the baseline on disk is the new actual image")
+        status = wait_for(driver, "const t = document.getElementById('review-status').textContent; return t.includes('approved') ? t : null;",
+                          timeout=60) or driver.find_element("id", "review-status").text
+        check("approved" in status, "the page says what was approved (%s)" % status)
+        check(driver.execute_script("return window.__noReload;") == "still here", "approving did not reload the page")
+
+        # Undo.
+        version = int(driver.execute_script("return Number(document.body.dataset.reviewVersion);"))
+        undo = driver.find_element("id", "review-undo")
+        check(wait_for(driver, "return !document.getElementById('review-undo').disabled;", timeout=30) is not None,
+              "Undo is enabled after an approval")
+        undo.click()
+        check(wait_for(driver, "return Number(document.body.dataset.reviewVersion) > %d;" % version, timeout=60) is not None
+              and wait_for(driver, "return document.querySelector('#detail h2 .badge').textContent === 'failed';", timeout=10) is not None,
+              "after Undo the fixture fails again")
+        check(baseline.read_bytes() == original_baseline, "Undo put the old baseline back on disk")
+        check(wait_for(driver, "const b = document.getElementById('review-undo'); return b.disabled && b.textContent === 'Undo last approval'"
+                               " && document.getElementById('review-status').textContent.startsWith('restored');", timeout=30) is not None,
+              "Undo is disabled with nothing left to undo")
+
+        # Approve all shown: the Failed filter shows the fixtures of the broken file.
+        driver.find_element("css selector", "button.filter[data-filter='failed']").click()
+        shown = driver.execute_script("return document.querySelectorAll('#list .row:not([hidden])').length;")
+        button = driver.find_element("id", "review-approve-shown")
+        check(button.is_displayed() and button.text == "Approve all shown (%d)" % shown and shown > 1,
+              "Approve all shown counts the %d failed fixtures the filter shows (%s)" % (shown, button.text))
+        failing = [project / "Baselines" / (n + ".png") for n in
+                   driver.execute_script("return Array.from(document.querySelectorAll('#list .row:not([hidden]) .name')).map((e) => e.textContent);")]
+        before = {p: p.read_bytes() for p in failing}
+        version = int(driver.execute_script("return Number(document.body.dataset.reviewVersion);"))
+        wait_for(driver, "return !document.getElementById('review-approve-shown').disabled;", timeout=30)
+        button.click()
+        check(wait_for(driver, "return Number(document.body.dataset.reviewVersion) > %d && "
+                               "document.querySelector(\"button.filter[data-filter='failed'] b\").textContent === '0';" % version,
+                       timeout=60) is not None, "after Approve all shown no fixture fails")
+        check(all(p.read_bytes() != before[p] for p in failing), "every shown fixture's baseline was written")
+        wait_for(driver, "return !document.getElementById('review-undo').disabled;", timeout=30)
+        version = int(driver.execute_script("return Number(document.body.dataset.reviewVersion);"))
+        driver.find_element("id", "review-undo").click()
+        check(wait_for(driver, "return Number(document.body.dataset.reviewVersion) > %d && "
+                               "document.querySelector(\"button.filter[data-filter='failed'] b\").textContent === '%d';" % (version, shown),
+                       timeout=60) is not None, "Undo brings the %d failures back" % shown)
+        check(all(p.read_bytes() == before[p] for p in failing), "Undo restored every baseline of that approval")
+
+        severe = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+        check(not severe, "no console errors (%s)" % severe[:3])
+    finally:
+        fixture_file.write_text(original_source)
+        if driver is not None:
+            driver.quit()
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+    if failures:
+        print("FAILED: " + "; ".join(failures))
+        return 1
+    print("all review browser checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
