@@ -16,6 +16,7 @@ baseline back and the failure with it. The reviewer's overlay and zoom choices s
 Exits 1 when a check fails.
 """
 import argparse
+import io
 import json
 import os
 import re
@@ -26,6 +27,8 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+
+from PIL import Image
 
 failures = []
 FIXTURE = "catalog/header@320"
@@ -185,7 +188,10 @@ def main():
               and wait_for(driver, "return document.querySelector('#detail h2 .badge').textContent === 'passed';", timeout=10) is not None,
               "after Approve the fixture passes")
         approved = baseline.read_bytes()
-        check(approved != original_baseline and approved == actual, "the baseline on disk is the new actual image")
+        # Approve writes the report's image again as a baseline: the same pixels, with their digest.
+        same_pixels = Image.open(io.BytesIO(approved)).convert("RGBA").tobytes() == Image.open(io.BytesIO(actual)).convert("RGBA").tobytes()
+        check(approved != original_baseline and same_pixels and b"llPX" in approved,
+              "the baseline on disk holds the new actual image's pixels")
         status = wait_for(driver, "const t = document.getElementById('review-status').textContent; return t.includes('approved') ? t : null;",
                           timeout=60) or driver.find_element("id", "review-status").text
         check("approved" in status, "the page says what was approved (%s)" % status)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutLabKit
+import LayoutRender
 import LayoutReport
 import Testing
 
@@ -84,7 +85,8 @@ struct ReviewSessionTests {
         #expect(approved.ok, "\(approved.lines)")
         #expect(approved.names == ["box/red"])
         #expect(approved.undoable == 1)
-        #expect(p.bytes("Baselines/box/red.png") == actual)
+        // The report's image, encoded to keep: what `approve` writes.
+        #expect(p.bytes("Baselines/box/red.png") == Data(try PNGCodec.keepable([UInt8](actual))))
         #expect(statuses(session)["box/red"] == .passed)
         #expect(try p.onDisk()["box/red"] == .passed)
 
