@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "LayoutFixtures",
             dependencies: [
-                "LayoutFile", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutReport", "LayoutSupport", "PixelDiff",
+                "LayoutFile", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutSupport", "PixelDiff",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -33,6 +33,8 @@ import sys
 import time
 from pathlib import Path
 from urllib.parse import quote
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import browser_driver  # noqa: E402
 
 HOSTILE_SCRIPT = "<script>alert(1)</script>"
 HOSTILE_ATTRIBUTE = "\"'><img src=x onerror=alert(1)>"
@@ -60,25 +62,7 @@ def reveal(s, keep_breaks=False):
 
 
 def make_driver():
-    os.environ.setdefault("SE_OFFLINE", "true")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-    if binary:
-        options.binary_location = binary
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1400,1000", "--force-device-scale-factor=1", "--allow-file-access-from-files"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(executable_path=shutil.which("chromedriver")), options=options)
-    driver.set_page_load_timeout(120)
-    driver.set_script_timeout(30)
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source":
-        "window.__alerts = []; for (const f of ['alert', 'confirm', 'prompt'])"
-        " window[f] = function (m) { window.__alerts.push(f + ':' + String(m)); };"})
-    return driver
+    return browser_driver.make_driver(file_access=True, capture_alerts=True, page_load_timeout=120)
 
 
 class Page:

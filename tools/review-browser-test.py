@@ -29,6 +29,8 @@ import urllib.request
 from pathlib import Path
 
 from PIL import Image
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import browser_driver  # noqa: E402
 
 failures = []
 FIXTURE = "catalog/header@320"
@@ -42,22 +44,7 @@ def check(condition, what):
 
 
 def make_driver():
-    os.environ.setdefault("SE_OFFLINE", "true")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-    if binary:
-        options.binary_location = binary
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1400,1000", "--force-device-scale-factor=1"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(executable_path=shutil.which("chromedriver")), options=options)
-    driver.set_page_load_timeout(60)
-    driver.set_script_timeout(30)
-    return driver
+    return browser_driver.make_driver()
 
 
 def wait_for(driver, script, timeout=20.0, interval=0.01):
