@@ -113,6 +113,13 @@ def main():
               is not None, "the page loads and connects to the server's events")
         check(wait_for(driver, BADGE) == "passed", "the fixture first shows as passed")
         check(wait_for(driver, NAME) == FIXTURE, "the page shows " + FIXTURE)
+        # Passing on equal pixels, the fixture has no second image: the baseline is shown alone, and said to be.
+        figures = wait_for(driver, "const c = [...document.querySelectorAll('#stage figure figcaption')]"
+                                   ".filter((e) => e.offsetParent !== null).map((e) => e.textContent); return c.length ? c : null;")
+        check(figures == ["Baseline"], "a fixture passing on equal pixels shows the baseline alone (%s)" % figures)
+        same = driver.execute_script("const n = document.querySelector('.controls .same-pixels');"
+                                     " return n && n.offsetParent !== null ? n.textContent : null;")
+        check(same is not None and "equal the baseline" in same, "the page says the render's pixels equal the baseline's (%s)" % same)
         bar = driver.find_element("id", "review-approve-shown")
         check(bar.is_displayed(), "the review bar shows Approve all shown")
         # The reviewer's choices: spec overlay on, zoom to actual pixels; a marker that a reload would lose.
