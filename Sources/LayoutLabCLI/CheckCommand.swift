@@ -25,25 +25,11 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .customLong("fixtures"), help: ArgumentHelp(
-        "A fixture file or a directory searched for *.yaml, *.yml and *.json (repeatable; default: Fixtures, if it exists).",
-        valueName: "path"))
-    var fixtureRoots: [String] = []
-
-    @Option(help: ArgumentHelp("Only fixtures whose name matches this glob (repeatable: any may match).", valueName: "glob"))
-    var filter: [String] = []
+    @OptionGroup
+    var selection: CheckRunArguments
 
     @Option(help: ArgumentHelp("Check only shard I of N (1-based), a stable share by name.", valueName: "I/N"))
     var shard: String?
-
-    @Option(help: "Worker threads (default: the number of processors).")
-    var jobs: Int?
-
-    @Option(help: ArgumentHelp("The baseline directory.", valueName: "dir"))
-    var baselines = "Baselines"
-
-    @Option(help: ArgumentHelp("The report directory.", valueName: "dir"))
-    var reports = "Reports"
 
     @OptionGroup(title: "Comparison (a fixture's diff: settings override these)")
     var comparison: DiffArguments
@@ -59,9 +45,6 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup(title: "Diff images in the report")
     var drawing: DiffImageArguments
 
-    @Option(help: ArgumentHelp("When to write baselines: never, missing, failed or all.", valueName: "mode"))
-    var record: String?
-
     @Flag(name: .customLong("allow-empty"), help: "Pass when no fixture matches instead of failing.")
     var allowEmpty = false
 
@@ -70,38 +53,15 @@ struct CheckCommand: ParsableCommand {
     var failOnOrphans = false
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let shard, FixtureShard(shard) == nil {
             throw ValidationError("--shard expects I/N with 1 ≤ I ≤ N, found \"\(shard)\"")
-        }
-        for pattern in filter where pattern.isEmpty { throw ValidationError("--filter must not be empty") }
-        if baselines.isEmpty || reports.isEmpty { throw ValidationError("--baselines and --reports must not be empty") }
-        // Here rather than in run(), so a wrong value shows check's usage, not the top level's.
-        do {
-            _ = try RecordMode.resolve(option: record, environment: ProcessInfo.processInfo.environment)
-        } catch {
-            throw ValidationError(error.description)
         }
     }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let mode: RecordMode
-        do {
-            mode = try RecordMode.resolve(option: record, environment: environment)
-        } catch {
-            throw ValidationError(error.description)
-        }
-        var settings = CheckSettings(
-            fixtureRoots: fixtureRoots.isEmpty ? ["Fixtures"] : fixtureRoots, fixtureRootsRequired: !fixtureRoots.isEmpty,
-            filters: filter, shard: shard.flatMap(FixtureShard.init), baselineDirectory: baselines,
-            reportDirectory: reports, threshold: comparison.threshold, maxDiffPixels: comparison.maxDiffPixels,
-            maxDiffRatio: comparison.maxDiffRatio,
-            record: mode, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: allowEmpty,
-            commandName: LayoutLab.commandName)
+        var settings = try selection.settings(comparison: comparison, shard: shard.flatMap(FixtureShard.init), allowEmpty: allowEmpty)
         settings.failOnOrphans = failOnOrphans
-        settings.includeAntiAliased = comparison.includeAA
-        settings.checkerboard = comparison.checkerboard
         settings.diffImage = drawing.imageOptions(outlinesByDefault: true)
         settings.failOnLayoutChange = failOnLayoutChange
         settings.acceptRendererDrift = acceptRendererDrift

@@ -25,28 +25,11 @@ struct ReviewCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .customLong("fixtures"), help: ArgumentHelp(
-        "A fixture file or a directory searched for *.yaml, *.yml and *.json (repeatable; default: Fixtures, if it exists).",
-        valueName: "path"))
-    var fixtureRoots: [String] = []
-
-    @Option(help: ArgumentHelp("Only fixtures whose name matches this glob (repeatable: any may match).", valueName: "glob"))
-    var filter: [String] = []
-
-    @Option(help: "Worker threads (default: the number of processors).")
-    var jobs: Int?
-
-    @Option(help: ArgumentHelp("The baseline directory.", valueName: "dir"))
-    var baselines = "Baselines"
-
-    @Option(help: ArgumentHelp("The report directory.", valueName: "dir"))
-    var reports = "Reports"
+    @OptionGroup
+    var selection: CheckRunArguments
 
     @OptionGroup(title: "Comparison (a fixture's diff: settings override these)")
     var comparison: DiffArguments
-
-    @Option(help: ArgumentHelp("When checks write baselines: never, missing, failed or all.", valueName: "mode"))
-    var record: String?
 
     @Option(help: "The port to listen on (0 takes a free one).")
     var port: Int = 0
@@ -56,32 +39,12 @@ struct ReviewCommand: ParsableCommand {
     var host = "127.0.0.1"
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        for pattern in filter where pattern.isEmpty { throw ValidationError("--filter must not be empty") }
-        if baselines.isEmpty || reports.isEmpty { throw ValidationError("--baselines and --reports must not be empty") }
-        do {
-            _ = try RecordMode.resolve(option: record, environment: ProcessInfo.processInfo.environment)
-        } catch {
-            throw ValidationError(error.description)
-        }
     }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let mode: RecordMode
-        do {
-            mode = try RecordMode.resolve(option: record, environment: environment)
-        } catch {
-            throw ValidationError(error.description)
-        }
-        var settings = CheckSettings(
-            fixtureRoots: fixtureRoots.isEmpty ? ["Fixtures"] : fixtureRoots, fixtureRootsRequired: !fixtureRoots.isEmpty,
-            filters: filter, baselineDirectory: baselines, reportDirectory: reports, threshold: comparison.threshold,
-            maxDiffPixels: comparison.maxDiffPixels, maxDiffRatio: comparison.maxDiffRatio, record: mode,
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: true, commandName: LayoutLab.commandName)
-        settings.includeAntiAliased = comparison.includeAA
-        settings.checkerboard = comparison.checkerboard
+        let settings = try selection.settings(comparison: comparison, allowEmpty: true)
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
         let session: ReviewSession
         do {
