@@ -207,7 +207,11 @@ def main():
 
         # Approve all shown: the Failed filter shows the fixtures of the broken file.
         driver.find_element("css selector", "button.filter[data-filter='failed']").click()
-        shown = driver.execute_script("return document.querySelectorAll('#list .row:not([hidden])').length;")
+        # The list is filtered on the next frame: wait until it shows as many rows as the filter counts.
+        shown = wait_for(driver, "const n = document.querySelectorAll('#list .row:not([hidden])').length;"
+                                 " const b = document.querySelector(\"button.filter[data-filter='failed'] b\");"
+                                 " return b && n === Number(b.textContent) ? n : null;", timeout=10) or \
+            driver.execute_script("return document.querySelectorAll('#list .row:not([hidden])').length;")
         button = driver.find_element("id", "review-approve-shown")
         check(button.is_displayed() and button.text == "Approve all shown (%d)" % shown and shown > 1,
               "Approve all shown counts the %d failed fixtures the filter shows (%s)" % (shown, button.text))
