@@ -46,7 +46,7 @@ public enum BaselinePNG {
         PNGEncoder.append32(&header, UInt32(width))
         PNGEncoder.append32(&header, UInt32(height))
         header += [8, opaque ? 2 : 6, 0, 0, 0]
-        let dataDigest = digest([header, compressed])
+        let dataDigest = header.withUnsafeBytes { h in compressed.withUnsafeBytes { c in digest([h, c]) } }
         let note = "pixels xxh3-128 \(PixelDigest(of: bitmap))\ndata xxh3-128 \(dataDigest)\n"
 
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -104,7 +104,7 @@ public enum BaselinePNG {
             guard ended else { return .stale("no IEND chunk") }
             guard let note else { return .absent }
             guard let (pixels, recorded) = parse(note) else { return .stale("the llPX chunk cannot be read") }
-            guard let header, recorded == digest([Array(header)] + data.map { Array($0) }) else {
+            guard let header, recorded == digest([header] + data) else {
                 return .stale("the image data changed after its pixel digest was recorded")
             }
             return .valid(pixels)
@@ -123,12 +123,12 @@ public enum BaselinePNG {
         }
     }
 
-    /// XXH3-128 over the parts in order, as 32 hexadecimal digits.
-    private static func digest(_ parts: [[UInt8]]) -> PixelDigest {
+    /// XXH3-128 over the parts in order, read in place.
+    private static func digest(_ parts: [UnsafeRawBufferPointer]) -> PixelDigest {
         let state = XXH3_createState()!
         defer { XXH3_freeState(state) }
         XXH3_128bits_reset(state)
-        for part in parts { part.withUnsafeBytes { _ = XXH3_128bits_update(state, $0.baseAddress, $0.count) } }
+        for part in parts { _ = XXH3_128bits_update(state, part.baseAddress, part.count) }
         var canonical = XXH128_canonical_t()
         XXH128_canonicalFromHash(&canonical, XXH3_128bits_digest(state))
         return PixelDigest(bytes: withUnsafeBytes(of: &canonical.digest) { Array($0) })!
