@@ -85,7 +85,7 @@ public enum BaselinePNG {
                 let length = Int(read32(file, offset))
                 guard length <= file.count - offset - 12 else { return .stale("a chunk is cut short") }
                 let typeAndData = UnsafeRawBufferPointer(rebasing: file[(offset + 4)..<(offset + 8 + length)])
-                let crc = libdeflate_crc32(0, typeAndData.baseAddress, typeAndData.count)
+                let crc = Checksums.crc32(0, typeAndData)
                 guard crc == read32(file, offset + 8 + length) else { return .stale("a chunk's CRC does not match its bytes") }
                 let type = Array(typeAndData.prefix(4))
                 let body = UnsafeRawBufferPointer(rebasing: typeAndData.dropFirst(4))
@@ -156,10 +156,7 @@ public enum BaselinePNG {
         let start = out.count
         out += type
         out += data
-        let crc = out.withUnsafeBytes { bytes in
-            let span = UnsafeRawBufferPointer(rebasing: bytes[start...])
-            return UInt32(libdeflate_crc32(0, span.baseAddress, span.count))
-        }
+        let crc = out.withUnsafeBytes { Checksums.crc32(0, UnsafeRawBufferPointer(rebasing: $0[start...])) }
         PNGEncoder.append32(&out, crc)
     }
 }
