@@ -45,6 +45,10 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup(title: "Diff images in the report")
     var drawing: DiffImageArguments
 
+    @Flag(name: .customLong("overlay-images"),
+          help: "Also write the hit-area, pixel-scaling and spec-boundary overlays of failed and new fixtures as PNG images (overlays/KIND/NAME.png); the HTML report draws them itself.")
+    var overlayImages = false
+
     @Flag(name: .customLong("allow-empty"), help: "Pass when no fixture matches instead of failing.")
     var allowEmpty = false
 
@@ -65,6 +69,7 @@ struct CheckCommand: ParsableCommand {
         settings.diffImage = drawing.imageOptions(outlinesByDefault: true)
         settings.failOnLayoutChange = failOnLayoutChange
         settings.acceptRendererDrift = acceptRendererDrift
+        settings.overlayImages = overlayImages
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
         let result: CheckRun.Result
         do {

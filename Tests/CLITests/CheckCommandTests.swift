@@ -151,6 +151,37 @@ struct CheckCommandTests {
         #expect(try p.data("Reports/baseline/cards/profile.png") == p.data("Baselines/cards/profile.png"))
     }
 
+    @Test func overlayImagesAreWrittenOnlyWhenAsked() throws {
+        let p = try CheckProject()
+        defer { p.remove() }
+        try p.write(card(), "Fixtures/cards.yaml")
+        #expect(try p.check().status == 0)
+        try p.write(card(avatarWidth: 44), "Fixtures/cards.yaml")
+
+        // By default the report draws the overlays itself: no PNG copies, none listed.
+        var r = try p.check()
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        #expect(!p.exists("Reports/overlays"))
+        var images = try #require(try p.outcomes()["cards/profile"]?["images"] as? [String: Any])
+        #expect((images["overlays"] as? [String: String] ?? [:]).isEmpty)
+
+        // Asked for, each of the three layers is a PNG of the actual image's size, listed by kind.
+        r = try p.check(["--overlay-images"])
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        images = try #require(try p.outcomes()["cards/profile"]?["images"] as? [String: Any])
+        let overlays = try #require(images["overlays"] as? [String: String])
+        #expect(overlays.keys.sorted() == ["hit-area", "pixel-scaling", "spec-boundary"])
+        for (kind, path) in overlays {
+            #expect(path == "overlays/\(kind)/cards/profile.png")
+            let size = try PNGCodec.dimensions(of: [UInt8](try p.data("Reports/" + path)), path: path)
+            #expect(size.width == 120 && size.height == 56, "\(kind): \(size)")
+        }
+
+        // A later run without them removes the copies it no longer writes.
+        #expect(try p.check().status == 1)
+        #expect(!p.exists("Reports/overlays/hit-area/cards/profile.png"))
+    }
+
     @Test func layoutOnlyChangePassesAndSaysSo() throws {
         let p = try CheckProject()
         defer { p.remove() }

@@ -33,6 +33,10 @@ public struct CheckSettings: Sendable {
     /// When true, renderer drift (pixels alone changed under other library versions than the
     /// baselines' manifest records) passes with a warning instead of failing the run.
     public var acceptRendererDrift = false
+    /// When true, failed and new fixtures also get their debugging overlays as PNG images
+    /// (`overlays/<kind>/<name>.png`); the HTML report draws the overlays itself from the layouts,
+    /// so they are off by default (each costs a full-size render and encode).
+    public var overlayImages = false
     /// When baselines are written.
     public var record: RecordMode
     /// Worker threads.

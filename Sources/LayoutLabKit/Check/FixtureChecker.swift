@@ -288,9 +288,11 @@ final class FixtureChecker {
         outcome.recorded = true
     }
 
-    /// The overlay layers of a fixture people will look at (failed or new), for the report.
+    /// The overlay layers of a fixture people will look at (failed or new), as PNG images beside
+    /// the report, when the settings ask for them.
     private func writeOverlays(of tree: LayoutTree, actual: ActualImage, scale: Double, name: String,
                                into outcome: inout FixtureOutcome) throws {
+        guard settings.overlayImages else { return }
         for kind in OverlayKind.allCases {
             let layer = try OverlayLayer.render(kind, of: tree, pixelWidth: actual.width, pixelHeight: actual.height,
                                                 scale: scale, textEngine: renderer.textEngine)

@@ -39,7 +39,8 @@ struct DeterminismTests {
             try FileManager.default.copyItem(at: DeterminismTests.repository.appendingPathComponent(folder),
                                              to: p.dir.appendingPathComponent(folder))
         }
-        // One fixture changed (a diff and overlays are written) and one without a baseline (new).
+        // One fixture changed (a diff and, asked for, overlay images are written) and one without a
+        // baseline (new).
         let card = p.dir.appendingPathComponent("Fixtures/examples/badge-card.yaml")
         let text = try String(contentsOf: card, encoding: .utf8)
         let colour = try #require(text.firstMatch(of: /#[0-9A-Fa-f]{6}/))
@@ -51,7 +52,7 @@ struct DeterminismTests {
         var reports: [String] = [], files: [[String: [UInt8]]] = []
         for (run, jobs) in [2, 1, 2].enumerated() {
             let directory = "R\(run)"
-            let r = try p.run(["check", "--record", "never", "--jobs", "\(jobs)", "--reports", directory])
+            let r = try p.run(["check", "--record", "never", "--overlay-images", "--jobs", "\(jobs)", "--reports", directory])
             #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
             reports.append(try DeterminismTests.stableReport(p, directory))
             var bytes: [String: [UInt8]] = [:]
