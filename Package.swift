@@ -119,7 +119,7 @@ let package = Package(
                           path: "Examples/LayoutLabExample"),
         .executableTarget(
             name: "layoutlab-bench",
-            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit", "LayoutFixtures"]
+            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit", "LayoutFixtures", "LayoutSupport"]
         ),
 
         .target(name: "LayoutLabTestSupport", dependencies: ["LayoutEngine"], path: "Tests/LayoutLabTestSupport",

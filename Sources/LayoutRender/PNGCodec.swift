@@ -20,8 +20,9 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public var description: String { path.map { "\($0): \(reason)" } ?? reason }
 }
 
-/// Reads PNG files with libspng and writes them with `BaselinePNG` (files to keep) or
-/// `PNGEncoder` (a report's images).
+/// Reads PNG files with libdeflate (`PNGDirectDecoder`: the 8-bit RGB and RGBA files baselines and
+/// report images are) or libspng (every other file), and writes them with `BaselinePNG` (files to
+/// keep) or `PNGEncoder` (a report's images).
 ///
 /// Reading accepts every PNG colour type and bit depth (grey, palette, RGB, with or without alpha,
 /// 8 or 16 bits, interlaced) and decodes to straight-alpha RGBA8. Images larger than
@@ -44,7 +45,24 @@ public enum PNGCodec {
 
     /// Decodes PNG bytes to a straight-alpha RGBA8 bitmap.
     public static func decode(_ data: [UInt8], path: String? = nil) throws -> Bitmap {
-        try withDecoder(data, path: path) { ctx in
+        if let bitmap = PNGDirectDecoder.decode(data) { return bitmap }
+        return try decode(data, path: path, decoder: .libspng)
+    }
+
+    /// The decoders `decode(_:path:decoder:)` can be told to use.
+    public enum Decoder: Sendable {
+        /// libdeflate and in-place unfiltering for 8-bit RGB and RGBA files whose every chunk is in
+        /// order, libspng for the rest: what `decode(_:path:)` does.
+        case direct
+        /// libspng for every file.
+        case libspng
+    }
+
+    /// Decodes a PNG file with the decoder given: the same pixels and the same errors either way
+    /// (for comparing them; `decode(_:path:)` picks the faster).
+    public static func decode(_ data: [UInt8], path: String? = nil, decoder: Decoder) throws -> Bitmap {
+        if decoder == .direct { return try decode(data, path: path) }
+        return try withDecoder(data, path: path) { ctx in
             var ihdr = spng_ihdr()
             try check(spng_get_ihdr(ctx, &ihdr), path: path, doing: "reading the header")
             let width = Int(ihdr.width), height = Int(ihdr.height)

@@ -123,7 +123,7 @@ private struct BenchOptions {
 }
 
 /// A benchmark usage error.
-private struct BenchError: Error, CustomStringConvertible {
+struct BenchError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }

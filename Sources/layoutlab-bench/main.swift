@@ -4,6 +4,7 @@ import Foundation
 //   swift run -c release layoutlab-bench layout [--runs N] [--workload NAME]
 //   swift run -c release layoutlab-bench diff [--pairs DIR] [--runs N]
 //   swift run -c release layoutlab-bench render [--count N]
+//   swift run -c release layoutlab-bench failing BASELINE.png ACTUAL.png [--runs N]
 // Each prints one JSON line per workload on standard output.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -11,6 +12,7 @@ let suites: [String: ([String]) throws -> Void] = [
     "layout": LayoutBenchmarks.run,
     "diff": DiffBenchmarks.run,
     "render": RenderBenchmarks.run,
+    "failing": FailingBenchmarks.run,
 ]
 guard let name = arguments.first, let suite = suites[name] else {
     FileHandle.standardError.write(Data("usage: layoutlab-bench <\(suites.keys.sorted().joined(separator: "|"))> [options]\n".utf8))

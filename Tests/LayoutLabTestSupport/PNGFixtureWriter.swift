@@ -3,7 +3,7 @@
 public enum PNGFixtureWriter {
     public static func png(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
                     palette: [UInt8]? = nil, transparency: [UInt8]? = nil, interlaced: Bool = false,
-                    corruptCRC: Bool = false) -> [UInt8] {
+                    corruptCRC: Bool = false, filterTypes: [UInt8]? = nil, dataChunks: Int = 1) -> [UInt8] {
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var ihdr: [UInt8] = []
         ihdr += be32(UInt32(width)) + be32(UInt32(height))
@@ -12,8 +12,14 @@ public enum PNGFixtureWriter {
         if let palette { out += chunk("PLTE", palette) }
         if let transparency { out += chunk("tRNS", transparency) }
         var raw: [UInt8] = []
-        for row in rows { raw.append(0); raw += row }   // filter type 0 per scanline
-        out += chunk("IDAT", zlibStored(raw))
+        // Filter type 0 per scanline, or the types given (the rows are then taken as filtered).
+        for (y, row) in rows.enumerated() { raw.append(filterTypes?[y] ?? 0); raw += row }
+        let stream = zlibStored(raw)
+        // The stream cut into `dataChunks` IDAT chunks of about the same size.
+        let parts = max(1, min(dataChunks, stream.count))
+        for i in 0..<parts {
+            out += chunk("IDAT", Array(stream[(stream.count * i / parts)..<(stream.count * (i + 1) / parts)]))
+        }
         out += chunk("IEND", [])
         return out
     }

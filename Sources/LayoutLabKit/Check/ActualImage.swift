@@ -15,8 +15,9 @@ final class ActualImage {
     let digest: PixelDigest
     /// Width and height in pixels.
     let width: Int, height: Int
-    /// The render as a bitmap, copied from the canvas on first use.
-    private(set) lazy var image: Bitmap = canvas.bitmap()
+    /// The render as a straight-alpha bitmap (as PNG stores it and the comparison reads it),
+    /// copied from the canvas on first use.
+    private(set) lazy var image: Bitmap = canvas.straightBitmap()
     private let canvas: CairoCanvas
     private let name: String
     private let reports: ReportDirectory

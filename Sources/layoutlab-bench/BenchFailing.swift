@@ -1,0 +1,59 @@
+import Foundation
+import LayoutBitmap
+import LayoutRender
+import LayoutSupport
+import PixelDiff
+
+/// The `failing` benchmark suite: times each step a check takes for a fixture whose pixels differ
+/// from its baseline's, on a baseline file and the render it is compared with (two PNG files of
+/// one size), and prints one JSON line per step with its median milliseconds:
+/// `{"step": "decode baseline", "size": "1125x2436", "median_ms": 9.1, "runs": 40}`.
+///
+///     layoutlab-bench failing BASELINE.png ACTUAL.png [--runs N]
+///
+/// Steps: decoding the baseline (and, to compare, with libspng alone), comparing with the diff image drawn, encoding the report's
+/// actual and diff images (`encodeQuickly`), and their SHA-256.
+enum FailingBenchmarks {
+    static func run(_ arguments: [String]) throws {
+        var files: [String] = []
+        var runs = 30
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "--runs" {
+                guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { throw BenchError("--runs expects a count") }
+                runs = value
+            } else {
+                files.append(argument)
+            }
+        }
+        guard files.count == 2 else { throw BenchError("expects BASELINE.png ACTUAL.png") }
+        let baselinePNG = try [UInt8](Data(contentsOf: URL(fileURLWithPath: files[0])))
+        let actual = try PNGCodec.read(path: files[1])
+        let size = "\(actual.width)x\(actual.height)"
+        let baseline = try PNGCodec.decode(baselinePNG)
+        let compared = PixelDiff.compare(baseline, actual, image: .report)
+        let actualPNG = try PNGCodec.encodeQuickly(actual)
+        let steps: [(String, () throws -> Void)] = [
+            ("decode baseline", { _ = try PNGCodec.decode(baselinePNG) }),
+            ("decode baseline (libspng)", { _ = try PNGCodec.decode(baselinePNG, decoder: .libspng) }),
+            ("compare, diff image drawn", { _ = PixelDiff.compare(baseline, actual, image: .report) }),
+            ("encode actual (quick)", { _ = try PNGCodec.encodeQuickly(actual) }),
+            ("encode diff image (quick)", { _ = try PNGCodec.encodeQuickly(compared.image) }),
+            ("sha-256 of the actual png", { _ = SHA256.hexDigest(actualPNG) }),
+        ]
+        for (step, body) in steps {
+            try body()
+            var samples: [Double] = []
+            let clock = ContinuousClock()
+            for _ in 0..<runs {
+                let start = clock.now
+                try body()
+                let d = start.duration(to: clock.now)
+                samples.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15)
+            }
+            samples.sort()
+            let median = (samples[samples.count / 2] * 1000).rounded() / 1000
+            print("{\"step\": \"\(step)\", \"size\": \"\(size)\", \"median_ms\": \(median), \"runs\": \(runs)}")
+        }
+    }
+}
