@@ -29,8 +29,8 @@ let package = Package(
 
         // Pixels: a plain RGBA bitmap shared by the renderer and the differ.
         .target(name: "LayoutBitmap"),
-        // What every other module shares: atomic, durable file writes and SHA-256 digests.
-        .target(name: "LayoutSupport"),
+        // What every other module shares: atomic, durable file writes and SHA-256 digests (libcrypto).
+        .target(name: "LayoutSupport", dependencies: ["CCrypto"]),
         .target(name: "PixelDiff", dependencies: ["LayoutBitmap"]),
 
         // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libspng-dev, libturbojpeg0-dev).
@@ -40,6 +40,7 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // Baseline PNGs: libdeflate compresses them; XXH3 digests their pixels (libdeflate-dev, libxxhash-dev).
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
 
         // Cairo/Pango rendering, pinned fonts, PNG input and output.

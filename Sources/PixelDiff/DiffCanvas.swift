@@ -12,12 +12,19 @@ struct DiffCanvas: @unchecked Sendable {
     func drawBackground(row y: Int, from baseline: PixelPlane) {
         guard options.background == .fadedBaseline else { return }
         let fade = options.fade
+        guard baseline.width > 0 else { return }
+        // Runs of one colour (most of a screen) reuse the grey of the pixel before.
+        var last = baseline.pixel(0, y) ^ 1, drawn: UInt32 = 0
         for x in 0..<baseline.width {
             let p = baseline.pixel(x, y)
-            let luma = ColorDelta.luma(Double(p & 0xFF), Double((p >> 8) & 0xFF), Double((p >> 16) & 0xFF))
-            let value = 255 + (luma - 255) * fade * Double(p >> 24) / 255
-            let grey = UInt32(min(255, max(0, Int(value))))
-            plane.set(x, y, grey | grey << 8 | grey << 16 | 0xFF00_0000)
+            if p != last {
+                let luma = ColorDelta.luma(Double(p & 0xFF), Double((p >> 8) & 0xFF), Double((p >> 16) & 0xFF))
+                let value = 255 + (luma - 255) * fade * Double(p >> 24) / 255
+                let grey = UInt32(min(255, max(0, Int(value))))
+                drawn = grey | grey << 8 | grey << 16 | 0xFF00_0000
+                last = p
+            }
+            plane.set(x, y, drawn)
         }
     }
 

@@ -32,7 +32,16 @@ public enum PNGDirectDecoder {
                     if channels == 4 {
                         target.update(from: source, count: rowBytes)
                     } else {
-                        for x in 0..<width {
+                        // Four bytes read per pixel, the fourth (the next pixel's, or the next
+                        // row's filter byte) replaced by an opaque alpha; the last pixel of the
+                        // image, with nothing after it, byte by byte.
+                        let wide = y == height - 1 ? width - 1 : width
+                        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+                        for x in 0..<wide {
+                            let rgb = UInt32(littleEndian: from.loadUnaligned(fromByteOffset: 3 * x, as: UInt32.self))
+                            to.storeBytes(of: (rgb | 0xFF00_0000).littleEndian, toByteOffset: 4 * x, as: UInt32.self)
+                        }
+                        for x in wide..<width {
                             target[4 * x] = source[3 * x]
                             target[4 * x + 1] = source[3 * x + 1]
                             target[4 * x + 2] = source[3 * x + 2]
