@@ -46,6 +46,8 @@ struct BaselineDigestCheckTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(try run(.missing).status == .new)
         #expect(BaselinePNG.storedDigest(try baseline()) != .absent, "a recorded baseline carries its pixel digest")
+        // Into an empty report directory, as on CI.
+        try FileManager.default.removeItem(atPath: dir + "/Reports")
         let outcome = try run()
         #expect(outcome.status == .passed)
         #expect(outcome.images.actual == nil && outcome.actualDigest == nil)
@@ -55,6 +57,15 @@ struct BaselineDigestCheckTests {
         let original = try FileManager.default.attributesOfItem(atPath: baselinePath)[.systemFileNumber] as? Int
         let shown = try FileManager.default.attributesOfItem(atPath: copy)[.systemFileNumber] as? Int
         #expect(original != nil && original == shown, "the report's baseline is a hard link to the baseline")
+        // The layout, unchanged, is not written again either: both of the report's copies are the
+        // baseline's file.
+        func fileNumber(_ path: String) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        }
+        let layout = try fileNumber(dir + "/Baselines/digest/box.layout.json")
+        #expect(layout != nil)
+        #expect(try fileNumber(dir + "/Reports/" + (try #require(outcome.layouts.actual))) == layout)
+        #expect(try fileNumber(dir + "/Reports/" + (try #require(outcome.layouts.baseline))) == layout)
     }
 
     @Test func aBaselineEditedByHandUnderAStaleDigestIsComparedPixelByPixel() throws {

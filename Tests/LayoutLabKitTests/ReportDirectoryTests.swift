@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSupport
 @testable import LayoutLabKit
 import Testing
 
@@ -32,13 +33,21 @@ struct ReportDirectoryTests {
     @Test func identicalCopiesAreHardLinks() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let reports = ReportDirectory(path: dir)
-        try reports.write([7, 7], to: "actual/x.png")
-        try reports.write([7, 7], to: "baseline/x.png", sameAs: "actual/x.png")
-        #expect(inode(dir + "/baseline/x.png") == inode(dir + "/actual/x.png"))
-        // Replacing the actual image later leaves the linked copy as it was.
-        try reports.write([8], to: "actual/x.png")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/baseline/x.png")) == Data([7, 7]))
+        let reports = ReportDirectory(path: dir + "/Reports")
+        // A baseline layout shared as both of the report's copies: one file, three names.
+        let original = dir + "/x.layout.json"
+        try Data([7, 7]).write(to: URL(fileURLWithPath: original))
+        try reports.share([7, 7], from: original, to: "actual/x.layout.json")
+        try reports.share([7, 7], from: original, to: "baseline/x.layout.json")
+        #expect(inode(dir + "/Reports/actual/x.layout.json") == inode(original))
+        #expect(inode(dir + "/Reports/baseline/x.layout.json") == inode(original))
+        // A baseline is replaced by renaming a new file over it: the report's copies stay as
+        // they were compared.
+        try AtomicFile.write(Data([8]), to: original)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/Reports/actual/x.layout.json")) == Data([7, 7]))
+        // Rewriting a shared copy with other bytes replaces that name only.
+        try reports.write([9], to: "actual/x.layout.json")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/Reports/baseline/x.layout.json")) == Data([7, 7]))
     }
 
     @Test func sweepRemovesOnlyStaleReportFiles() throws {

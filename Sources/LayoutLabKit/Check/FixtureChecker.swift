@@ -106,7 +106,13 @@ final class FixtureChecker {
             throw CheckError("rendering failed: \(CheckMessage.describe(error))")
         }
         let layout = LayoutJSON.fixture(name: name, tree: tree, scale: prepared.scale)
-        try reports.write(text: layout, to: ReportDirectory.actualLayout(name))
+        let stored = Result { () throws(BaselineError) in try baselines.read(name) }
+        if case .success(let baseline?) = stored, let before = baseline.layout, before.elementsEqual(layout.utf8) {
+            // The layout the baseline holds: the report's copy is a link to it, not a new file.
+            try reports.share(before, from: baselines.layoutPath(name), to: ReportDirectory.actualLayout(name))
+        } else {
+            try reports.write(text: layout, to: ReportDirectory.actualLayout(name))
+        }
         outcome.layouts.actual = ReportDirectory.actualLayout(name)
         // Resolved before anything is compared: a mask that names no element is an error whether
         // or not there is a baseline to compare with.
@@ -115,7 +121,7 @@ final class FixtureChecker {
             : try DiffMaskResolver.pixelRects(ignore, layout: LayoutSnapshot(tree.root), scale: prepared.scale)
         let actual = ActualImage(canvas: canvas, name: name, reports: reports)
 
-        guard let baseline = try baselines.read(name) else {
+        guard let baseline = try stored.get() else {
             outcome.status = .new
             try actual.write(into: &outcome)
             let path = baselines.imagePath(name)
@@ -167,8 +173,7 @@ final class FixtureChecker {
         var changes: [LayoutChange] = []
         if let layoutBytes = baseline.layout {
             let sameLayout = layoutBytes.elementsEqual(layout.utf8)
-            try reports.write(layoutBytes, to: ReportDirectory.baselineLayout(name),
-                              sameAs: sameLayout ? ReportDirectory.actualLayout(name) : nil)
+            try reports.share(layoutBytes, from: baselines.layoutPath(name), to: ReportDirectory.baselineLayout(name))
             outcome.layouts.baseline = ReportDirectory.baselineLayout(name)
             do {
                 // The same bytes are the same layout: nothing to read or compare.

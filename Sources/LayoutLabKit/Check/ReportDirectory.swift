@@ -52,12 +52,12 @@ public struct ReportDirectory: Sendable {
     /// Writes `bytes` to `relative`, creating folders; keeps the file when it already holds
     /// exactly these bytes.
     public func write(_ bytes: [UInt8], to relative: String) throws {
-        try write(bytes, to: relative, sameAs: nil)
+        try write(bytes, to: relative, linking: nil)
     }
 
     /// Writes UTF-8 text to `relative`.
     public func write(text: String, to relative: String) throws {
-        try write(Array(text.utf8), to: relative, sameAs: nil)
+        try write(Array(text.utf8), to: relative, linking: nil)
     }
 
     /// Writes a file that describes the run (`report.json`, `junit.xml`): always through a
@@ -68,13 +68,7 @@ public struct ReportDirectory: Sendable {
         try ReportDirectory.replace(target, with: bytes)
     }
 
-    /// Writes `bytes` to `relative`; when `source` (relative, already written) holds the same
-    /// bytes, the file is a hard link to it instead of a second copy.
-    func write(_ bytes: [UInt8], to relative: String, sameAs source: String?) throws {
-        try write(bytes, to: relative, linking: source.map(file))
-    }
-
-    /// Puts a copy of `original`, a file outside the directory (a baseline) that holds `bytes`,
+    /// Puts a copy of `original`, a file outside the directory (a baseline image or layout) that holds `bytes`,
     /// at `relative`: a hard link where the file system allows one, so it costs no space and no
     /// writing; the bytes otherwise. Baselines are only ever replaced by renaming a new file over
     /// them, so the link keeps showing the image as it was compared.
