@@ -39,6 +39,11 @@ extension LayoutElement {
     /// (`measuredLayoutSpec`), or before any measurement the one it returns for an unconstrained
     /// range.
     public func asciiArtString() -> String {
+        asciiArtLines().text
+    }
+
+    /// The lines of `asciiArtString()`, each box drawn once from its children's lines.
+    func asciiArtLines() -> AsciiArtBox.Lines {
         let name: String
         let arrangement: AsciiArtArrangement
         if let custom = self as? any AsciiArtCustomizing {
@@ -55,7 +60,7 @@ extension LayoutElement {
         } else {
             children = layoutChildren
         }
-        return AsciiArtBox.box(children: children.map { $0.asciiArtString() }, parent: name, arrangement: arrangement)
+        return AsciiArtBox.box(children: children.map { $0.asciiArtLines() }, parent: name, arrangement: arrangement)
     }
 }
 
