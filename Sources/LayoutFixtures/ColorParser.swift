@@ -5,6 +5,7 @@ import LayoutGeometry
 public enum ColorParser {
     /// The colour, or nil when the text is not one.
     public static func parse(_ text: String) -> Color? {
+        if let colour = hex(text) { return colour }
         let t = text.trimmingCharacters(in: .whitespaces).lowercased()
         if t.hasPrefix("#") {
             let hex = Array(t.dropFirst())
@@ -24,6 +25,28 @@ public enum ColorParser {
         if t == "transparent" || t == "clear" { return .clear }
         guard let rgb = cssNames[t] else { return nil }
         return Color(r8: UInt8(rgb >> 16), g8: UInt8(rgb >> 8 & 0xFF), b8: UInt8(rgb & 0xFF))
+    }
+
+    /// The colour of plain ASCII `#RGB`, `#RRGGBB` or `#RRGGBBAA` text (the common case, read
+    /// without trimming or case folding), or nil for anything else.
+    private static func hex(_ text: String) -> Color? {
+        let bytes = Array(text.utf8)
+        guard bytes.first == UInt8(ascii: "#"), [4, 7, 9].contains(bytes.count) else { return nil }
+        var digits: [UInt8] = []
+        for byte in bytes.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+        if digits.count == 3 {
+            return Color(r8: digits[0] * 17, g8: digits[1] * 17, b8: digits[2] * 17)
+        }
+        func byte(_ i: Int) -> UInt8 { digits[2 * i] << 4 | digits[2 * i + 1] }
+        return digits.count == 6 ? Color(r8: byte(0), g8: byte(1), b8: byte(2))
+            : Color(r8: byte(0), g8: byte(1), b8: byte(2), a8: byte(3))
     }
 
     /// The CSS Color Module Level 4 named colours.

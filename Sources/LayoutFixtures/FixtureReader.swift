@@ -107,13 +107,16 @@ public struct FixtureReader {
             return nil
         }
         var out: [(String, Node)] = []
-        var seen = Set<String>()
+        out.reserveCapacity(mapping.count)
+        // Fixture maps are small: a look through the keys so far finds a repeat sooner than a set.
+        var seen: Set<String>? = mapping.count > 16 ? [] : nil
         for (k, v) in mapping {
             guard case .scalar(let s) = k else {
                 fail(k, path, "map keys must be plain strings")
                 continue
             }
-            if !seen.insert(s.string).inserted {
+            let repeated = seen == nil ? out.contains { $0.0 == s.string } : !seen!.insert(s.string).inserted
+            if repeated {
                 fail(k, join(path, s.string), "duplicate key")
                 continue
             }

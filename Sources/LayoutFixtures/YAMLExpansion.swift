@@ -19,6 +19,11 @@ enum YAMLExpansion {
     /// Why the file cannot be read, with its 1-based line, or nil when it is within the limits.
     /// Syntax errors are left to the parser that reads the file next (nil here).
     static func problem(in text: String) -> (line: Int, message: String)? {
+        withinLimitsByItsBytes(text) ? nil : parsedProblem(in: text)
+    }
+
+    /// `problem(in:)` found by parsing the file's events.
+    static func parsedProblem(in text: String) -> (line: Int, message: String)? {
         YAMLNesting.configured
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
@@ -28,6 +33,28 @@ enum YAMLExpansion {
         return utf8.withUnsafeMutableBufferPointer { buffer -> (Int, String)? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             return scan(&parser)
+        }
+    }
+
+    /// True when the bytes alone show that the file is within the limits, without parsing it: it
+    /// has no alias (`*`), so it expands to itself (at most `FixtureLoader.maxFileSize` bytes,
+    /// far below both limits), and it has no more collection indicators (`-`, `?`, `:`, `[`, `{`)
+    /// than the nesting allowed (every map and list opens with one of its own, so it cannot nest
+    /// deeper than it has).
+    static func withinLimitsByItsBytes(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count <= FixtureLoader.maxFileSize else { return false }
+            var indicators = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "*"): return false
+                case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    indicators += 1
+                default: break
+                }
+            }
+            return indicators <= YAMLNesting.maxYAMLLevels
         }
     }
 

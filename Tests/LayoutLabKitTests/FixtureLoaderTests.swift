@@ -122,8 +122,17 @@ struct FixtureLoaderTests {
         #expect(t.text.runs[1].link == "more")
     }
 
-    @Test(arguments: ["#F00", "#FF0000", "#FF0000FF", "red", "Red"])
+    @Test(arguments: ["#F00", "#FF0000", "#FF0000FF", "red", "Red", " #ff0000 ", "#f00\t"])
     func colours(text: String) {
         #expect(ColorParser.parse(text) == Color.red)
+    }
+
+    @Test func hexColoursReadEveryDigitAndRefuseTheRest() {
+        #expect(ColorParser.parse("#12345678") == Color(r8: 0x12, g8: 0x34, b8: 0x56, a8: 0x78))
+        #expect(ColorParser.parse("#9aBcDe") == Color(r8: 0x9A, g8: 0xBC, b8: 0xDE))
+        #expect(ColorParser.parse("#0a7") == Color(r8: 0x00, g8: 0xAA, b8: 0x77))
+        for text in ["#12", "#12345", "#1234567", "#GG0000", "#ff00 0", "#", "ff0000", "#ff0000ff0"] {
+            #expect(ColorParser.parse(text) == nil, "\(text)")
+        }
     }
 }

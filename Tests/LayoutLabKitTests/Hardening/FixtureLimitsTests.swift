@@ -74,6 +74,34 @@ struct FixtureLimitsTests {
             + "write deeper fixtures as JSON, where elements may nest 10000 deep"])
     }
 
+    /// Files whose bytes show they are within the limits are not parsed twice: that shortcut must
+    /// never pass a file the parse would refuse.
+    @Test func theShortcutPassesOnlyFilesTheParsePasses() throws {
+        var texts: [String] = []
+        for depth in [1, 50, 3099, 3100, 3101, 5000] {
+            texts.append(String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth))
+            texts.append(String(repeating: "- ", count: depth) + "1\n")
+        }
+        texts.append(try corpus("deep-flow-yaml.yaml"))
+        texts.append(try corpus("variant-bomb.yaml"))
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let fixtures = repository.appendingPathComponent("Fixtures")
+        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "yaml" } ?? []
+        #expect(files.count > 10)
+        for file in files { texts.append(try String(contentsOf: file, encoding: .utf8)) }
+        var shortcuts = 0
+        for text in texts where YAMLExpansion.withinLimitsByItsBytes(text) {
+            shortcuts += 1
+            #expect(YAMLExpansion.parsedProblem(in: text) == nil, "\(text.prefix(80))")
+        }
+        // The shortcut is taken for ordinary files, and not for the deepest nesting.
+        #expect(shortcuts > files.count / 2)
+        #expect(!YAMLExpansion.withinLimitsByItsBytes(texts[6 * 2 - 2]))
+        #expect(YAMLExpansion.parsedProblem(in: texts[6 * 2 - 2]) != nil)
+    }
+
     @Test func variantsCountTheirRootAgain() throws {
         let r = load(try corpus("variant-bomb.yaml"))
         #expect(r.fixtures.isEmpty)
