@@ -21,14 +21,17 @@ extension Bitmap {
 
     /// One row of a Cairo ARGB32 surface as premultiplied RGBA8. Cairo stores native-endian
     /// 0xAARRGGBB words (little-endian here); bytes R G B A in memory are the word 0xAABBGGRR: the
-    /// red and blue bytes are swapped, two pixels at a time.
-    @inline(__always)
-    static func convertCairoRow(_ row: UnsafeRawPointer, width: Int, opaque: Bool, into target: UnsafeMutableRawPointer) {
+    /// red and blue bytes are swapped, two pixels at a time. Returns true when every pixel of the
+    /// row is opaque (found on the way, so the row need not be read again to know).
+    @inline(__always) @discardableResult
+    static func convertCairoRow(_ row: UnsafeRawPointer, width: Int, opaque: Bool, into target: UnsafeMutableRawPointer) -> Bool {
         let alphaMask: UInt32 = opaque ? 0xFF00_0000 : 0
         let pairMask = UInt64(alphaMask) << 32 | UInt64(alphaMask)
+        var all: UInt64 = ~0
         var x = 0
         while x + 2 <= width {
             let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self) | pairMask
+            all &= p
             let swapped = (p & 0xFF00_FF00_FF00_FF00) | ((p >> 16) & 0x0000_00FF_0000_00FF)
                 | ((p & 0x0000_00FF_0000_00FF) << 16)
             target.storeBytes(of: swapped, toByteOffset: x * 4, as: UInt64.self)
@@ -36,8 +39,11 @@ extension Bitmap {
         }
         if x < width {
             let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) | alphaMask
+            all &= UInt64(p) << 32 | UInt64(p)
             target.storeBytes(of: (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16), toByteOffset: x * 4,
                               as: UInt32.self)
         }
+        // Alpha is the top byte of each 32-bit half.
+        return all & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000
     }
 }

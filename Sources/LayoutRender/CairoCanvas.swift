@@ -84,9 +84,11 @@ public final class CairoCanvas {
         let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             for y in 0..<height {
                 let row = buffer.baseAddress! + y * width * 4
-                Bitmap.convertCairoRow(data + y * stride, width: width, opaque: false, into: row)
+                let opaque = Bitmap.convertCairoRow(data + y * stride, width: width, opaque: false, into: row)
                 // In place: each pixel is read before its own bytes are written.
-                if PNGScanline.needsStraightening(row, width: width) { PNGScanline.straighten(row, width: width, into: row) }
+                if !opaque && PNGScanline.needsStraightening(row, width: width) {
+                    PNGScanline.straighten(row, width: width, into: row)
+                }
             }
             count = width * height * 4
         }
@@ -101,8 +103,8 @@ public final class CairoCanvas {
         let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
         let width = pixelWidth
         return PixelDigest(width: width, height: pixelHeight, premultiplied: true) { y, scratch in
-            Bitmap.convertCairoRow(data + y * stride, width: width, opaque: false, into: scratch)
-            return UnsafeRawPointer(scratch)
+            let opaque = Bitmap.convertCairoRow(data + y * stride, width: width, opaque: false, into: scratch)
+            return (UnsafeRawPointer(scratch), opaque)
         }
     }
 }

@@ -126,6 +126,13 @@ public enum PNGDirectDecoder {
     /// Reverses each scanline's filter in place (the rows are `rowBytes` long, each after its
     /// filter-type byte); false when a row names no filter.
     private static func unfilter(_ raw: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, pixelBytes bpp: Int) -> Bool {
+        // A constant pixel size lets each loop below be compiled for it.
+        bpp == 3 ? unfilterRows(raw, rowBytes: rowBytes, height: height, pixelBytes: 3)
+            : unfilterRows(raw, rowBytes: rowBytes, height: height, pixelBytes: 4)
+    }
+
+    @inline(__always)
+    private static func unfilterRows(_ raw: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, pixelBytes bpp: Int) -> Bool {
         for y in 0..<height {
             let row = raw + y * (rowBytes + 1)
             let line = row + 1

@@ -40,16 +40,17 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
         let rowBytes = bitmap.width * 4
         self = bitmap.pixels.withUnsafeBytes { pixels in
             PixelDigest(width: bitmap.width, height: bitmap.height, premultiplied: bitmap.isPremultiplied) { y, _ in
-                UnsafeRawPointer(pixels.baseAddress! + y * rowBytes)
+                (UnsafeRawPointer(pixels.baseAddress! + y * rowBytes), false)
             }
         }
     }
 
     /// The digest of the pixels of a `width × height` image whose premultiplied (or straight) RGBA8
     /// rows `row(y, scratch)` gives: either a pointer to the row as it is, or `scratch` (a buffer
-    /// of one row) after writing the row into it.
+    /// of one row) after writing the row into it; and true when the row is known to be opaque
+    /// (false when it may not be).
     init(width: Int, height: Int, premultiplied: Bool,
-         row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer) {
+         row: (Int, UnsafeMutableRawPointer) -> (UnsafeRawPointer, opaque: Bool)) {
         let state = XXH3_createState()!
         defer { XXH3_freeState(state) }
         XXH3_128bits_reset(state)
@@ -64,8 +65,9 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
             let straight = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
             defer { scratch.deallocate(); straight.deallocate() }
             for y in 0..<height {
-                let pixels = row(y, scratch).assumingMemoryBound(to: UInt8.self)
-                if premultiplied && PNGScanline.needsStraightening(pixels, width: width) {
+                let (start, opaque) = row(y, scratch)
+                let pixels = start.assumingMemoryBound(to: UInt8.self)
+                if premultiplied && !opaque && PNGScanline.needsStraightening(pixels, width: width) {
                     // Translucent pixels read differently once straightened, as PNG stores them.
                     PNGScanline.straighten(pixels, width: width, into: straight)
                     _ = XXH3_128bits_update(state, straight, rowBytes)
