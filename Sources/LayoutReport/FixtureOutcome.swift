@@ -1,3 +1,4 @@
+import LayoutFile
 /// One fixture's result in a check run.
 public struct FixtureOutcome: Codable, Sendable, Equatable {
     /// The fixture's name (`group/name@variant`).
@@ -102,11 +103,38 @@ public struct FixtureLayouts: Codable, Sendable, Equatable {
     public var baseline: String?
     /// The actual layout.
     public var actual: String?
+    /// The actual layout as reading its file gives it, kept by the check that wrote the file so
+    /// the HTML report need not read it back; not part of `report.json` nor of equality.
+    public var actualInMemory: InMemoryLayout?
+
+    /// A layout file's entry as its file reads (`LayoutFileEntry.readBack`), with the file's size.
+    public struct InMemoryLayout: Sendable {
+        /// The entry.
+        public var entry: LayoutFileEntry
+        /// The bytes of the file that holds it.
+        public var fileBytes: Int
+        /// True when the baseline's layout file holds the same bytes.
+        public var sameAsBaseline: Bool
+
+        /// Creates the record.
+        public init(entry: LayoutFileEntry, fileBytes: Int, sameAsBaseline: Bool) {
+            self.entry = entry
+            self.fileBytes = fileBytes
+            self.sameAsBaseline = sameAsBaseline
+        }
+    }
 
     /// Creates the paths.
     public init(baseline: String? = nil, actual: String? = nil) {
         self.baseline = baseline
         self.actual = actual
+    }
+
+    private enum CodingKeys: String, CodingKey { case baseline, actual }
+
+    /// Equal paths.
+    public static func == (a: FixtureLayouts, b: FixtureLayouts) -> Bool {
+        a.baseline == b.baseline && a.actual == b.actual
     }
 }
 

@@ -105,15 +105,22 @@ final class FixtureChecker {
         } catch {
             throw CheckError("rendering failed: \(CheckMessage.describe(error))")
         }
-        let layout = LayoutJSON.fixture(name: name, tree: tree, scale: prepared.scale)
+        let entry = LayoutJSON.entry(name: name, tree: tree, scale: prepared.scale)
+        let layout = entry.json
         let stored = Result { () throws(BaselineError) in try baselines.read(name) }
+        var sameAsBaseline = false
         if case .success(let baseline?) = stored, let before = baseline.layout, before.elementsEqual(layout.utf8) {
             // The layout the baseline holds: the report's copy is a link to it, not a new file.
             try reports.share(before, from: baselines.layoutPath(name), to: ReportDirectory.actualLayout(name))
+            sameAsBaseline = true
         } else {
             try reports.write(text: layout, to: ReportDirectory.actualLayout(name))
         }
         outcome.layouts.actual = ReportDirectory.actualLayout(name)
+        // What the report would read back from that file, kept so that it need not.
+        outcome.layouts.actualInMemory = entry.readBack.map {
+            .init(entry: $0, fileBytes: layout.utf8.count, sameAsBaseline: sameAsBaseline)
+        }
         // Resolved before anything is compared: a mask that names no element is an error whether
         // or not there is a baseline to compare with.
         let ignore = fixture.diffPolicy.ignore

@@ -17,8 +17,12 @@ public enum LayoutJSON {
 
     /// One fixture's entry; `scale` is the fixture's pixels per point.
     public static func fixture(name: String, tree: LayoutTree, scale: Double = 2) -> String {
-        LayoutFileEntry(name: name, size: [tree.size.width, tree.size.height], scale: scale,
-                        root: schema(tree.root, scale: scale)).json
+        entry(name: name, tree: tree, scale: scale).json
+    }
+
+    /// One fixture's entry before it is written (`json` writes it).
+    public static func entry(name: String, tree: LayoutTree, scale: Double = 2) -> LayoutFileEntry {
+        LayoutFileEntry(name: name, size: [tree.size.width, tree.size.height], scale: scale, root: schema(tree.root, scale: scale))
     }
 
     /// The whole document for several fixtures' entries.

@@ -63,13 +63,22 @@ extension FixtureDetail {
         let images = DetailImages(baseline: image(outcome.images.baseline, "baseline"),
                                   actual: image(outcome.images.actual, "actual"),
                                   diff: image(outcome.images.diff, "diff"))
-        let baselineFile = contents(outcome.layouts.baseline, "baseline"), actualFile = contents(outcome.layouts.actual, "actual")
         let layouts: DetailLayouts
-        if let baselineFile, let actualFile, baselineFile.data == actualFile.data {
-            // Unchanged (every passing fixture): read once, sent once.
-            layouts = DetailLayouts(baseline: nil, actual: layout(actualFile, "actual"), baselineSameAsActual: true)
+        if let kept = outcome.layouts.actualInMemory, outcome.layouts.actual != nil,
+           kept.fileBytes <= HTMLReportLimits.layoutFileBytes {
+            // The check kept the layout it wrote, as the file reads: nothing to read back.
+            let actual = LayoutFileReader.flatten(kept.entry)
+            if actual.total > actual.nodes.count {
+                notes.append("The actual layout has \(actual.total) elements; overlays show the first \(actual.nodes.count).")
+            }
+            if kept.sameAsBaseline, outcome.layouts.baseline != nil {
+                layouts = DetailLayouts(baseline: nil, actual: actual, baselineSameAsActual: true)
+            } else {
+                layouts = DetailLayouts(baseline: layout(contents(outcome.layouts.baseline, "baseline"), "baseline"), actual: actual)
+            }
         } else {
-            layouts = DetailLayouts(baseline: layout(baselineFile, "baseline"), actual: layout(actualFile, "actual"))
+            layouts = FixtureDetail.layouts(contents(outcome.layouts.baseline, "baseline"), contents(outcome.layouts.actual, "actual"),
+                                            read: layout)
         }
         var art = outcome.asciiArt
         var artTruncated = false
@@ -85,6 +94,16 @@ extension FixtureDetail {
             diff: outcome.diff.map(Self.diff), changes: outcome.layoutChanges.prefix(HTMLReportLimits.changes).map(Self.change),
             changesTotal: outcome.layoutChanges.count, asciiArt: art, asciiArtTruncated: artTruncated, layouts: layouts,
             notes: notes)
+    }
+
+    /// Both layouts read from their files; one read when they hold the same bytes.
+    private static func layouts(_ baselineFile: (path: String, data: Data)?, _ actualFile: (path: String, data: Data)?,
+                                read: ((path: String, data: Data)?, String) -> LayoutData?) -> DetailLayouts {
+        if let baselineFile, let actualFile, baselineFile.data == actualFile.data {
+            // Unchanged (every passing fixture): read once, sent once.
+            return DetailLayouts(baseline: nil, actual: read(actualFile, "actual"), baselineSameAsActual: true)
+        }
+        return DetailLayouts(baseline: read(baselineFile, "baseline"), actual: read(actualFile, "actual"))
     }
 
     private static func finite(_ v: Double) -> Double? { v.isFinite ? v : nil }

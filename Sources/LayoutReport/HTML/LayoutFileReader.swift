@@ -19,6 +19,11 @@ enum LayoutFileReader {
         } catch {
             throw Failure(message: error.description)
         }
+        return flatten(entry)
+    }
+
+    /// Flattens an entry already read.
+    static func flatten(_ entry: LayoutFileEntry) -> LayoutData {
         var layout = LayoutData(size: entry.size, scale: entry.scale, nodes: [], total: 0)
         flatten(entry.root, into: &layout)
         return layout

@@ -1,0 +1,69 @@
+import Foundation
+import LayoutFile
+@testable import LayoutLabKit
+import LayoutReport
+import Testing
+
+/// A check keeps each actual layout as its file reads, so the HTML report does not read and parse
+/// the file it has just written: the report's data must be byte for byte what reading the files
+/// gives.
+@Suite("Layouts kept in memory for the report")
+struct ReportInMemoryLayoutTests {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theReportsDataIsWhatReadingTheLayoutFilesGives() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inmemory-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for folder in ["Fixtures", "Baselines"] {
+            try FileManager.default.copyItem(atPath: ReportInMemoryLayoutTests.repository.appendingPathComponent(folder).path,
+                                             toPath: dir + "/" + folder)
+        }
+        // One fixture whose layout changes (its layout differs from the baseline's) and one with
+        // no baseline, beside the unchanged ones.
+        let card = dir + "/Fixtures/examples/badge-card.yaml"
+        let text = try String(contentsOfFile: card, encoding: .utf8)
+        let width = try #require(text.firstMatch(of: /width: (\d+)/))
+        try text.replacingCharacters(in: width.range, with: "width: \(Int(width.1)! + 3)")
+            .write(toFile: card, atomically: true, encoding: .utf8)
+        let baselines = try FileManager.default.subpathsOfDirectory(atPath: dir + "/Baselines").filter { $0.hasPrefix("catalog/") }
+        for file in baselines.prefix(2) { try FileManager.default.removeItem(atPath: dir + "/Baselines/" + file) }
+
+        let settings = CheckSettings(fixtureRoots: [dir + "/Fixtures"], baselineDirectory: dir + "/Baselines",
+                                     reportDirectory: dir + "/Reports", record: .never, jobs: 2)
+        let result = try CheckRun.run(settings: settings, catalog: FixtureCatalog([]), console: CheckConsole(showsProgress: false))
+        let fixtures = result.report.fixtures
+        let kept = fixtures.filter { $0.layouts.actualInMemory != nil }
+        #expect(kept.count == fixtures.filter { $0.layouts.actual != nil }.count && kept.count > 20)
+        #expect(kept.contains { $0.layouts.actualInMemory?.sameAsBaseline == false && $0.layouts.baseline != nil })
+        #expect(kept.contains { $0.layouts.baseline == nil })
+
+        // Each kept entry is the entry its file reads as.
+        for outcome in kept {
+            let file = try Data(contentsOf: URL(fileURLWithPath: dir + "/Reports/" + (try #require(outcome.layouts.actual))))
+            let read = try LayoutFileEntry.read(file, mode: .lenient(fixtureName: outcome.name))
+            #expect(read == outcome.layouts.actualInMemory?.entry, "\(outcome.name)")
+        }
+
+        // The report written again from report.json, which keeps no layout, reads every file:
+        // the same data files, byte for byte.
+        let data = dir + "/Reports/data"
+        func dataFiles() throws -> [String: Data] {
+            var out: [String: Data] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: data) {
+                out[name] = try Data(contentsOf: URL(fileURLWithPath: data + "/" + name))
+            }
+            return out
+        }
+        let fromMemory = try dataFiles()
+        let decoded = try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: dir + "/Reports/report.json")))
+        #expect(decoded.fixtures.allSatisfy { $0.layouts.actualInMemory == nil })
+        #expect(decoded.fixtures == fixtures)
+        try HTMLReportWriter.write(decoded, to: URL(fileURLWithPath: dir + "/Reports"))
+        let fromFiles = try dataFiles()
+        #expect(fromMemory.count == fixtures.count)
+        #expect(fromFiles.keys.sorted() == fromMemory.keys.sorted())
+        let different = fromMemory.keys.filter { fromMemory[$0] != fromFiles[$0] }.sorted()
+        #expect(different.isEmpty, "\(different.prefix(5))")
+    }
+}
