@@ -64,6 +64,18 @@ struct PNGDirectDecoderTests {
         }
     }
 
+    /// An image whose data inflates to more than the direct decoder holds at once (64 MiB; a
+    /// smaller limit here) is left to libspng, which decodes it a row at a time: no second copy of
+    /// a huge image's pixels.
+    @Test func imagesOverTheLimitAreLeftToLibspng() throws {
+        let rows = [[UInt8]](repeating: [UInt8](repeating: 7, count: 10 * 3), count: 10)
+        let png = PNGFixtureWriter.png(width: 10, height: 10, bitDepth: 8, colorType: 2, rows: rows)
+        // 10 rows of a filter byte and 30 bytes: 310 bytes inflated.
+        #expect(PNGDirectDecoder.decode(png, limit: 309) == nil)
+        #expect(PNGDirectDecoder.decode(png, limit: 310) == (try PNGCodec.decode(png, decoder: .libspng)))
+        #expect(PNGDirectDecoder.maxInflatedBytes == 64 << 20)
+    }
+
     /// Files the direct decoder leaves to libspng decode, or fail, as libspng has them.
     @Test func unusualAndDamagedFilesBehaveAsWithLibspng() throws {
         let rows: [[UInt8]] = [[10, 20, 30, 40, 50, 60], [70, 80, 90, 100, 110, 120]]

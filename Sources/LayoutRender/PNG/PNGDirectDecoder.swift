@@ -3,23 +3,31 @@ import LayoutBitmap
 
 /// Decodes the common case of PNG files, the form baselines and report images take: 8-bit RGB or
 /// RGBA, not interlaced, every chunk's CRC correct, one zlib stream in consecutive IDAT chunks
-/// that inflates to exactly the image's scanlines. The whole stream is inflated at once by
-/// libdeflate and the scanlines are unfiltered in place, about three times faster than libspng,
-/// which inflates through zlib a scanline at a time (see docs/rendering.md).
+/// that inflates to exactly the image's scanlines, at most `maxInflatedBytes` of them. The whole
+/// stream is inflated at once by libdeflate and the scanlines are unfiltered in place, about three
+/// times faster than libspng, which inflates through zlib a scanline at a time (see
+/// docs/rendering.md).
 ///
 /// Anything else, damaged or merely unusual (a palette, transparency chunks, other bit depths,
 /// interlacing, bytes after IEND), gives nil, and `PNGCodec` decodes the file with libspng, which
 /// reads every PNG and words every error. So a file this decoder accepts decodes to the pixels
 /// libspng gives, and a file it does not accept behaves exactly as before.
 public enum PNGDirectDecoder {
-    /// The straight-alpha RGBA8 pixels of `png`, or nil when libspng should decode it.
-    public static func decode(_ png: [UInt8]) -> Bitmap? {
+    /// The largest image data inflated at once (64 MiB: about 16 M RGBA pixels, six 1125×2436
+    /// screens).
+    public static let maxInflatedBytes = 64 << 20
+
+    /// The straight-alpha RGBA8 pixels of `png`, or nil when libspng should decode it (also when
+    /// its image data inflates to more than `limit` bytes).
+    public static func decode(_ png: [UInt8], limit: Int = maxInflatedBytes) -> Bitmap? {
         png.withUnsafeBytes { file -> Bitmap? in
             guard let layout = chunks(of: file) else { return nil }
             let channels = layout.colorType == 6 ? 4 : 3
             let rowBytes = layout.width * channels
             let (rawBytes, overflow) = (rowBytes + 1).multipliedReportingOverflow(by: layout.height)
-            guard !overflow else { return nil }
+            // The whole stream is inflated at once: larger images go to libspng, a row at a time,
+            // so that decoding them never holds a second copy of their pixels.
+            guard !overflow, rawBytes <= limit else { return nil }
             let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rawBytes)
             defer { raw.deallocate() }
             guard inflate(layout.data, into: raw, count: rawBytes) else { return nil }
