@@ -7,28 +7,15 @@ public enum ColorParser {
     public static func parse(_ text: String) -> Color? {
         if let colour = hex(text) { return colour }
         let t = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if t.hasPrefix("#") {
-            let hex = Array(t.dropFirst())
-            guard hex.allSatisfy({ $0.isHexDigit }) else { return nil }
-            func v(_ s: ArraySlice<Character>) -> UInt8 { UInt8(String(s), radix: 16) ?? 0 }
-            switch hex.count {
-            case 3:
-                return Color(r8: v([hex[0], hex[0]][...]), g8: v([hex[1], hex[1]][...]), b8: v([hex[2], hex[2]][...]))
-            case 6:
-                return Color(r8: v(hex[0..<2]), g8: v(hex[2..<4]), b8: v(hex[4..<6]))
-            case 8:
-                return Color(r8: v(hex[0..<2]), g8: v(hex[2..<4]), b8: v(hex[4..<6]), a8: v(hex[6..<8]))
-            default:
-                return nil
-            }
-        }
+        // Hex digits only in ASCII: a fullwidth digit is not one.
+        if t.hasPrefix("#") { return hex(t) }
         if t == "transparent" || t == "clear" { return .clear }
         guard let rgb = cssNames[t] else { return nil }
         return Color(r8: UInt8(rgb >> 16), g8: UInt8(rgb >> 8 & 0xFF), b8: UInt8(rgb & 0xFF))
     }
 
-    /// The colour of plain ASCII `#RGB`, `#RRGGBB` or `#RRGGBBAA` text (the common case, read
-    /// without trimming or case folding), or nil for anything else.
+    /// The colour of `#RGB`, `#RRGGBB` or `#RRGGBBAA` text in ASCII hex digits of either case,
+    /// or nil for anything else (surrounding spaces included: `parse` trims them first).
     private static func hex(_ text: String) -> Color? {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "#"), [4, 7, 9].contains(bytes.count) else { return nil }

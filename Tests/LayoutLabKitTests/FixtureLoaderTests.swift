@@ -131,7 +131,7 @@ struct FixtureLoaderTests {
         #expect(ColorParser.parse("#12345678") == Color(r8: 0x12, g8: 0x34, b8: 0x56, a8: 0x78))
         #expect(ColorParser.parse("#9aBcDe") == Color(r8: 0x9A, g8: 0xBC, b8: 0xDE))
         #expect(ColorParser.parse("#0a7") == Color(r8: 0x00, g8: 0xAA, b8: 0x77))
-        for text in ["#12", "#12345", "#1234567", "#GG0000", "#ff00 0", "#", "ff0000", "#ff0000ff0"] {
+        for text in ["#12", "#12345", "#1234567", "#GG0000", "#ff00 0", "#", "ff0000", "#ff0000ff0", "#ＦＦ0000"] {
             #expect(ColorParser.parse(text) == nil, "\(text)")
         }
     }

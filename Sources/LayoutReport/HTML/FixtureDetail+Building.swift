@@ -46,14 +46,16 @@ extension FixtureDetail {
             }
             return (path, data)
         }
+        func shown(_ layout: LayoutData, _ role: String) -> LayoutData {
+            if layout.total > layout.nodes.count {
+                notes.append("The \(role) layout has \(layout.total) elements; overlays show the first \(layout.nodes.count).")
+            }
+            return layout
+        }
         func layout(_ file: (path: String, data: Data)?, _ role: String) -> LayoutData? {
             guard let (path, data) = file else { return nil }
             do {
-                let layout = try LayoutFileReader.read(data, fixtureName: outcome.name)
-                if layout.total > layout.nodes.count {
-                    notes.append("The \(role) layout has \(layout.total) elements; overlays show the first \(layout.nodes.count).")
-                }
-                return layout
+                return shown(try LayoutFileReader.read(data, fixtureName: outcome.name), role)
             } catch {
                 notes.append("The \(role) layout \(path) cannot be read: \(error.message).")
                 return nil
@@ -67,10 +69,7 @@ extension FixtureDetail {
         if let kept = outcome.layouts.actualInMemory, outcome.layouts.actual != nil,
            kept.fileBytes <= HTMLReportLimits.layoutFileBytes {
             // The check kept the layout it wrote, as the file reads: nothing to read back.
-            let actual = LayoutFileReader.flatten(kept.entry)
-            if actual.total > actual.nodes.count {
-                notes.append("The actual layout has \(actual.total) elements; overlays show the first \(actual.nodes.count).")
-            }
+            let actual = shown(LayoutFileReader.flatten(kept.entry), "actual")
             if kept.sameAsBaseline, outcome.layouts.baseline != nil {
                 layouts = DetailLayouts(baseline: nil, actual: actual, baselineSameAsActual: true)
             } else {
