@@ -95,6 +95,16 @@ public final class CairoCanvas {
         return Bitmap(width: width, height: height, pixels: out, isPremultiplied: false)!
     }
 
+    /// The digest of the canvas's memory as it is (`PixelDigest(canvasFormOf:)`): one pass, no
+    /// conversion. Equal to `PixelDigest(canvasFormOf: bitmap())` when every pixel is opaque, and
+    /// to no opaque image's otherwise.
+    public func canvasDigest() -> PixelDigest {
+        cairo_surface_flush(surface)
+        return PixelDigest.canvasForm(width: pixelWidth, height: pixelHeight,
+                                      data: UnsafeRawPointer(cairo_image_surface_get_data(surface)!),
+                                      stride: Int(cairo_image_surface_get_stride(surface)))
+    }
+
     /// The digest of the canvas's pixels, equal to `PixelDigest(of: bitmap())`, taken row by row
     /// without copying the image.
     public func pixelDigest() -> PixelDigest {

@@ -86,6 +86,32 @@ struct BaselineDigestCheckTests {
         #expect(outcome.message?.contains("pixel digest was not used") == true)
     }
 
+    @Test func aPassIsDecidedByTheCanvasDigestAndByThePixelDigestWithoutIt() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try run(.missing)
+        let recorded = try baseline()
+        #expect(BaselinePNG.storedDigests(recorded).canvas != nil, "an opaque baseline carries its canvas digest")
+        // As an earlier version wrote it: no canvas digest, the pixel digest alone.
+        let older = PNGChunks.editingDigestNote(of: recorded) { $0.filter { !$0.hasPrefix("canvas ") } }
+        for bytes in [recorded, older] {
+            try replaceBaseline(bytes)
+            try FileManager.default.removeItem(atPath: dir + "/Reports")
+            let outcome = try run()
+            #expect(outcome.status == .passed)
+            #expect(outcome.images.actual == nil, "passed on a digest: nothing encoded or compared")
+            #expect(outcome.message == nil)
+        }
+        // A canvas digest that is not the render's (the file claims other pixels) is never a pass
+        // by digest: the pixels are compared, and here they are equal.
+        let other = PNGChunks.editingDigestNote(of: recorded) { lines in
+            lines.map { $0.hasPrefix("canvas ") ? "canvas xxh3-128 " + String(repeating: "0", count: 32) : $0 }
+        }
+        try replaceBaseline(other)
+        let compared = try run()
+        #expect(compared.status == .passed)
+        #expect(compared.images.actual != nil, "compared pixel by pixel, the render is written for the report")
+    }
+
     @Test func aBaselineWithoutADigestIsComparedAndCanPass() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try run(.missing)

@@ -36,4 +36,15 @@ public enum PNGChunks {
         }
         return file(out)
     }
+
+    /// `png` with the lines of its `llPX` digest chunk passed through `edit` (each line without its
+    /// newline; the chunk ends with one), every other chunk kept: a baseline as an earlier version
+    /// wrote it, or with its note rearranged.
+    public static func editingDigestNote(of png: [UInt8], _ edit: ([String]) -> [String]) -> [UInt8] {
+        file(parse(png).map { chunk in
+            guard chunk.type == "llPX" else { return chunk }
+            let lines = String(decoding: chunk.data, as: UTF8.self).split(separator: "\n").map(String.init)
+            return ("llPX", Array(edit(lines).map { $0 + "\n" }.joined().utf8))
+        })
+    }
 }

@@ -89,6 +89,94 @@ struct BaselinePNGTests {
     }
 }
 
+/// Opaque files also carry the digest of their pixels as a canvas holds them, which a check
+/// compares with one pass over the canvas.
+@Suite("Baseline PNG canvas digests")
+struct BaselineCanvasDigestTests {
+    /// An opaque canvas with a few shapes, so rows differ.
+    static func opaqueCanvas(_ width: Int = 33, _ height: Int = 9, seed: Double = 0) throws -> CairoCanvas {
+        let canvas = try CairoCanvas(pixelWidth: width, pixelHeight: height, scale: 1)
+        canvas.fill(Color(red: 0.95, green: 0.95, blue: 0.9, alpha: 1))
+        canvas.fill(Rect(x: 2.5, y: 1, width: 7, height: 5), with: Color(red: 0.2 + seed, green: 0.4, blue: 0.6, alpha: 1))
+        canvas.fill(Rect(x: 12, y: 3.25, width: 15, height: 4), with: Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.5))
+        return canvas
+    }
+
+    @Test func anOpaqueFileCarriesTheDigestOfItsCanvas() throws {
+        for (width, height) in [(33, 9), (1, 1), (64, 3)] {
+            let canvas = try Self.opaqueCanvas(width, height)
+            let bitmap = canvas.bitmap()
+            let png = try PNGCodec.encode(bitmap)
+            let stored = BaselinePNG.storedDigests(png)
+            #expect(stored.pixels == .valid(PixelDigest(of: bitmap)))
+            #expect(stored.canvas == canvas.canvasDigest())
+            // From the render, from its straight copy, from the decoded file: one digest.
+            #expect(PixelDigest(canvasFormOf: bitmap) == canvas.canvasDigest())
+            #expect(PixelDigest(canvasFormOf: canvas.straightBitmap()) == canvas.canvasDigest())
+            #expect(PixelDigest(canvasFormOf: try PNGCodec.decode(png)) == canvas.canvasDigest())
+        }
+    }
+
+    @Test func otherPixelsOrAnotherShapeHaveAnotherCanvasDigest() throws {
+        let canvas = try Self.opaqueCanvas()
+        #expect(try Self.opaqueCanvas(seed: 0.01).canvasDigest() != canvas.canvasDigest())
+        let bitmap = canvas.bitmap()
+        let reshaped = try #require(Bitmap(width: 9, height: 33, pixels: bitmap.pixels, isPremultiplied: true))
+        #expect(PixelDigest(canvasFormOf: reshaped) != canvas.canvasDigest())
+        // The canvas form is not the PNG form of the same pixels.
+        #expect(canvas.canvasDigest() != canvas.pixelDigest())
+    }
+
+    @Test func aTranslucentImageHasNoCanvasDigest() throws {
+        let opaque = try Self.opaqueCanvas()
+        // The same drawing over a background that is not quite opaque: another canvas digest.
+        let translucent = try CairoCanvas(pixelWidth: 33, pixelHeight: 9, scale: 1)
+        translucent.fill(Color(red: 0.95, green: 0.95, blue: 0.9, alpha: 0.99))
+        #expect(translucent.canvasDigest() != opaque.canvasDigest())
+        #expect(PixelDigest(canvasFormOf: translucent.bitmap()) == nil)
+        // One pixel translucent is enough for an image to have none, and for its file to carry none.
+        var bitmap = opaque.bitmap()
+        bitmap[32, 8] = RGBA8(r: 10, g: 10, b: 10, a: 254)
+        #expect(PixelDigest(canvasFormOf: bitmap) == nil)
+        let png = try PNGCodec.encode(bitmap)
+        #expect(BaselinePNG.storedDigests(png) == BaselinePNG.StoredDigests(pixels: .valid(PixelDigest(of: bitmap)), canvas: nil))
+    }
+
+    @Test func rowsApartInMemoryGiveTheDigestOfTheSamePixelsTogether() throws {
+        let canvas = try Self.opaqueCanvas()
+        let bitmap = canvas.bitmap()
+        let rowBytes = bitmap.width * 4, stride = rowBytes + 12
+        var words = [UInt8](repeating: 0xAB, count: stride * bitmap.height)
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width {
+                let p = bitmap[x, y]
+                // Cairo's little-endian ARGB32 word: blue, green, red, alpha.
+                words.replaceSubrange((y * stride + x * 4)..<(y * stride + x * 4 + 4), with: [p.b, p.g, p.r, p.a])
+            }
+        }
+        let apart = words.withUnsafeBytes {
+            PixelDigest.canvasForm(width: bitmap.width, height: bitmap.height, data: $0.baseAddress!, stride: stride)
+        }
+        #expect(apart == canvas.canvasDigest())
+    }
+
+    @Test func aFileWrittenBeforeCanvasDigestsStillVouchesForItsPixels() throws {
+        let bitmap = try Self.opaqueCanvas().bitmap()
+        let png = try PNGCodec.encode(bitmap)
+        let older = PNGChunks.editingDigestNote(of: png) { $0.filter { !$0.hasPrefix("canvas ") } }
+        #expect(older != png)
+        #expect(BaselinePNG.storedDigests(older) == BaselinePNG.StoredDigests(pixels: .valid(PixelDigest(of: bitmap)), canvas: nil))
+        // A note whose lines are out of order, or whose canvas line is unreadable, vouches for nothing.
+        for edit: ([String]) -> [String] in [{ $0.reversed() }, { [$0[0], "canvas xxh3-128 00", $0[2]] },
+                                             { [$0[0], $0[2], $0[1]] }, { $0 + [$0[1]] }] {
+            guard case .stale = BaselinePNG.storedDigests(PNGChunks.editingDigestNote(of: png, edit)).pixels else {
+                Issue.record("a rearranged note was trusted")
+                continue
+            }
+        }
+    }
+}
+
 /// A check digests the renderer's canvas without copying it into a bitmap: the digest must be
 /// the bitmap's.
 @Suite("Canvas pixel digests")

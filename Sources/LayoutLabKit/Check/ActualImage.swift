@@ -3,16 +3,18 @@ import LayoutRender
 import LayoutReport
 import LayoutSupport
 
-/// A fixture's rendered image during a check: its pixel digest, compared with the one its
-/// baseline carries, taken straight from the renderer's canvas; the pixels as a `Bitmap`, copied
+/// A fixture's rendered image during a check: its digests, compared with the ones its baseline
+/// carries, taken straight from the renderer's canvas when first asked for; the pixels as a `Bitmap`, copied
 /// out only when something needs them (a comparison, a new baseline, the report's copy); and the
 /// report's copy, written only when someone will look at it (the fixture is new or its pixels
 /// differ from the baseline's).
 ///
 /// The canvas belongs to the worker's renderer: use the value before that renderer draws again.
 final class ActualImage {
-    /// The digest of the render's pixels (`PixelDigest`).
-    let digest: PixelDigest
+    /// The digest of the render's pixels (`PixelDigest(of:)`).
+    private(set) lazy var digest: PixelDigest = canvas.pixelDigest()
+    /// The digest of the canvas's memory (`PixelDigest(canvasFormOf:)`): one pass, no conversion.
+    private(set) lazy var canvasDigest: PixelDigest = canvas.canvasDigest()
     /// Width and height in pixels.
     let width: Int, height: Int
     /// The render as a straight-alpha bitmap (as PNG stores it and the comparison reads it),
@@ -25,7 +27,6 @@ final class ActualImage {
     /// The render of fixture `name` on `canvas`, whose report files go to `reports`.
     init(canvas: CairoCanvas, name: String, reports: ReportDirectory) {
         self.canvas = canvas
-        digest = canvas.pixelDigest()
         width = canvas.pixelWidth
         height = canvas.pixelHeight
         self.name = name

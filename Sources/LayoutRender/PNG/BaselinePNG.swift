@@ -10,7 +10,8 @@ import LayoutBitmap
 /// smaller than zlib's level 6 (Pillow's default) in about the same time. The same pixels give
 /// the same bytes with the same libdeflate.
 ///
-/// A private ancillary chunk, `llPX`, sits after the header. It holds `PixelDigest` of the pixels
+/// A private ancillary chunk, `llPX`, sits after the header. It holds `PixelDigest` of the pixels,
+/// for an opaque image also their digest as a canvas holds them (`PixelDigest(canvasFormOf:)`),
 /// and an XXH3-128 digest of the header and image data. Its name marks it unsafe to copy, so an
 /// image editor that rewrites the pixels drops it; a file whose data no longer matches the
 /// second digest (edited by a tool that kept the chunk) is treated as having no digest.
@@ -47,7 +48,10 @@ public enum BaselinePNG {
         PNGEncoder.append32(&header, UInt32(height))
         header += [8, opaque ? 2 : 6, 0, 0, 0]
         let dataDigest = header.withUnsafeBytes { h in compressed.withUnsafeBytes { c in digest([h, c]) } }
-        let note = "pixels xxh3-128 \(PixelDigest(of: bitmap))\ndata xxh3-128 \(dataDigest)\n"
+        let canvas = opaque ? PixelDigest(canvasFormOf: bitmap) : nil
+        let note = "pixels xxh3-128 \(PixelDigest(of: bitmap))\n"
+            + (canvas.map { "canvas xxh3-128 \($0)\n" } ?? "")
+            + "data xxh3-128 \(dataDigest)\n"
 
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         out.reserveCapacity(compressed.count + 200)
@@ -68,46 +72,68 @@ public enum BaselinePNG {
         case stale(String)
     }
 
+    /// What a file says about its pixels: the digest of its pixels, and for an opaque image the
+    /// digest of the same pixels as a canvas holds them (`PixelDigest(canvasFormOf:)`; nil in files
+    /// written before it was recorded, and whenever `pixels` is not valid).
+    public struct StoredDigests: Equatable, Sendable {
+        /// The pixel digest, absent or stale.
+        public var pixels: StoredDigest
+        /// The canvas-form digest of the same pixels, vouched for by the same data digest.
+        public var canvas: PixelDigest?
+
+        /// Creates the pair.
+        public init(pixels: StoredDigest, canvas: PixelDigest? = nil) {
+            self.pixels = pixels
+            self.canvas = canvas
+        }
+    }
+
     /// Reads the pixel digest a file carries, after checking every chunk's CRC, the order of the
     /// chunks and the data digest. Never decodes pixels.
     public static func storedDigest(_ png: [UInt8]) -> StoredDigest {
-        png.withUnsafeBytes { file -> StoredDigest in
+        storedDigests(png).pixels
+    }
+
+    /// Reads both digests a file carries, after the same checks as `storedDigest`.
+    public static func storedDigests(_ png: [UInt8]) -> StoredDigests {
+        func stale(_ why: String) -> StoredDigests { StoredDigests(pixels: .stale(why)) }
+        return png.withUnsafeBytes { file -> StoredDigests in
             let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            guard file.count >= 8, file.prefix(8).elementsEqual(signature) else { return .stale("not a PNG file") }
+            guard file.count >= 8, file.prefix(8).elementsEqual(signature) else { return stale("not a PNG file") }
             var offset = 8
             var note: [UInt8]?
             var header: UnsafeRawBufferPointer?
             var data: [UnsafeRawBufferPointer] = []
             var ended = false
             while offset < file.count {
-                guard !ended else { return .stale("bytes after the IEND chunk") }
-                guard file.count - offset >= 12 else { return .stale("a chunk is cut short") }
+                guard !ended else { return stale("bytes after the IEND chunk") }
+                guard file.count - offset >= 12 else { return stale("a chunk is cut short") }
                 let length = Int(read32(file, offset))
-                guard length <= file.count - offset - 12 else { return .stale("a chunk is cut short") }
+                guard length <= file.count - offset - 12 else { return stale("a chunk is cut short") }
                 let typeAndData = UnsafeRawBufferPointer(rebasing: file[(offset + 4)..<(offset + 8 + length)])
                 let crc = Checksums.crc32(0, typeAndData)
-                guard crc == read32(file, offset + 8 + length) else { return .stale("a chunk's CRC does not match its bytes") }
+                guard crc == read32(file, offset + 8 + length) else { return stale("a chunk's CRC does not match its bytes") }
                 let type = Array(typeAndData.prefix(4))
                 let body = UnsafeRawBufferPointer(rebasing: typeAndData.dropFirst(4))
                 switch String(decoding: type, as: UTF8.self) {
                 case "IHDR":
-                    guard header == nil, offset == 8 else { return .stale("IHDR is not the first chunk") }
+                    guard header == nil, offset == 8 else { return stale("IHDR is not the first chunk") }
                     header = body
                 case "IDAT": data.append(body)
                 case "IEND": ended = true
                 case "llPX": note = Array(body)
                 default: break
                 }
-                guard header != nil else { return .stale("IHDR is not the first chunk") }
+                guard header != nil else { return stale("IHDR is not the first chunk") }
                 offset += 12 + length
             }
-            guard ended else { return .stale("no IEND chunk") }
-            guard let note else { return .absent }
-            guard let (pixels, recorded) = parse(note) else { return .stale("the llPX chunk cannot be read") }
-            guard let header, recorded == digest([header] + data) else {
-                return .stale("the image data changed after its pixel digest was recorded")
+            guard ended else { return stale("no IEND chunk") }
+            guard let note else { return StoredDigests(pixels: .absent) }
+            guard let parsed = parse(note) else { return stale("the llPX chunk cannot be read") }
+            guard let header, parsed.data == digest([header] + data) else {
+                return stale("the image data changed after its pixel digest was recorded")
             }
-            return .valid(pixels)
+            return StoredDigests(pixels: .valid(parsed.pixels), canvas: parsed.canvas)
         }
     }
 
@@ -125,26 +151,25 @@ public enum BaselinePNG {
 
     /// XXH3-128 over the parts in order, read in place.
     private static func digest(_ parts: [UnsafeRawBufferPointer]) -> PixelDigest {
-        let state = XXH3_createState()!
-        defer { XXH3_freeState(state) }
-        XXH3_128bits_reset(state)
-        for part in parts { _ = XXH3_128bits_update(state, part.baseAddress, part.count) }
-        var canonical = XXH128_canonical_t()
-        XXH128_canonicalFromHash(&canonical, XXH3_128bits_digest(state))
-        return PixelDigest(bytes: withUnsafeBytes(of: &canonical.digest) { Array($0) })!
+        PixelDigest.xxh3 { state in
+            for part in parts { _ = XXH3_128bits_update(state, part.baseAddress, part.count) }
+        }
     }
 
-    /// The two digests of an `llPX` chunk's text.
-    private static func parse(_ note: [UInt8]) -> (pixels: PixelDigest, data: PixelDigest)? {
+    /// The digests of an `llPX` chunk's text: `pixels`, optionally `canvas`, then `data`, one a
+    /// line.
+    private static func parse(_ note: [UInt8]) -> (pixels: PixelDigest, canvas: PixelDigest?, data: PixelDigest)? {
         let lines = String(decoding: note, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 3, lines[2].isEmpty else { return nil }
+        guard lines.count == 3 || lines.count == 4, lines.last!.isEmpty else { return nil }
         func value(_ line: Substring, _ key: String) -> PixelDigest? {
             let prefix = key + " xxh3-128 "
             guard line.hasPrefix(prefix) else { return nil }
             return PixelDigest(hex: String(line.dropFirst(prefix.count)))
         }
-        guard let pixels = value(lines[0], "pixels"), let data = value(lines[1], "data") else { return nil }
-        return (pixels, data)
+        guard let pixels = value(lines[0], "pixels"), let data = value(lines[lines.count - 2], "data") else { return nil }
+        guard lines.count == 4 else { return (pixels, nil, data) }
+        guard let canvas = value(lines[1], "canvas") else { return nil }
+        return (pixels, canvas, data)
     }
 
     private static func read32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {

@@ -51,16 +51,9 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
     /// (false when it may not be).
     init(width: Int, height: Int, premultiplied: Bool,
          row: (Int, UnsafeMutableRawPointer) -> (UnsafeRawPointer, opaque: Bool)) {
-        let state = XXH3_createState()!
-        defer { XXH3_freeState(state) }
-        XXH3_128bits_reset(state)
-        var header = [UInt8](repeating: 0, count: 8)
-        for (i, value) in [UInt32(width), UInt32(height)].enumerated() {
-            for k in 0..<4 { header[i * 4 + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) }
-        }
-        header.withUnsafeBytes { _ = XXH3_128bits_update(state, $0.baseAddress, 8) }
-        let rowBytes = width * 4
-        if rowBytes > 0 {
+        self = PixelDigest.hashing(width: width, height: height) { state in
+            let rowBytes = width * 4
+            guard rowBytes > 0 else { return }
             let scratch = UnsafeMutableRawPointer.allocate(byteCount: rowBytes, alignment: 8)
             let straight = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
             defer { scratch.deallocate(); straight.deallocate() }
@@ -76,9 +69,6 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
                 }
             }
         }
-        var canonical = XXH128_canonical_t()
-        XXH128_canonicalFromHash(&canonical, XXH3_128bits_digest(state))
-        bytes = withUnsafeBytes(of: &canonical.digest) { Array($0) }
     }
 
     /// 32 lowercase hexadecimal digits.
