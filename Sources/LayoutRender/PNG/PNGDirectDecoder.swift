@@ -163,7 +163,10 @@ public enum PNGDirectDecoder {
             case 4:
                 if let above {
                     for i in 0..<min(bpp, rowBytes) { line[i] &+= above[i] }
-                    for i in bpp..<max(bpp, rowBytes) {
+                    // Whole pixels at a time while four bytes can be read within the row; the
+                    // rest byte by byte.
+                    let done = paethPixels(line, above: above, rowBytes: rowBytes, pixelBytes: bpp)
+                    for i in max(bpp, done)..<max(bpp, rowBytes) {
                         line[i] &+= paeth(line[i - bpp], above[i], above[i - bpp])
                     }
                 } else {
@@ -175,6 +178,44 @@ public enum PNGDirectDecoder {
             }
         }
         return true
+    }
+
+    /// Reverses the Paeth filter for the pixels of a row after its first, a pixel's channels at
+    /// once (the predictor picks per byte, so the lanes are independent), as long as four bytes
+    /// can be read from the pixel within the row. Returns the offset of the first byte not
+    /// done.
+    @inline(__always)
+    private static func paethPixels(_ line: UnsafeMutablePointer<UInt8>, above: UnsafePointer<UInt8>,
+                                    rowBytes: Int, pixelBytes bpp: Int) -> Int {
+        func load(_ p: UnsafePointer<UInt8>, _ offset: Int) -> SIMD4<Int16> {
+            SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self))
+        }
+        var offset = bpp
+        guard offset + 4 <= rowBytes else { return offset }
+        var left = load(line, 0), aboveLeft = load(above, 0)
+        while offset + 4 <= rowBytes {
+            let up = load(above, offset)
+            let upMinusCorner = up &- aboveLeft, leftMinusCorner = left &- aboveLeft
+            let sum = upMinusCorner &+ leftMinusCorner
+            // |b − c|, |a − c| and |a + b − 2c|, the distances of a, b and c from a + b − c.
+            let pa = pointwiseMax(upMinusCorner, 0 &- upMinusCorner)
+            let pb = pointwiseMax(leftMinusCorner, 0 &- leftMinusCorner)
+            let pc = pointwiseMax(sum, 0 &- sum)
+            var predictor = aboveLeft
+            predictor.replace(with: up, where: pb .<= pc)
+            predictor.replace(with: left, where: (pa .<= pb) .& (pa .<= pc))
+            let out = (load(UnsafePointer(line), offset) &+ predictor) & 0xFF
+            let bytes = SIMD4<UInt8>(truncatingIfNeeded: out)
+            if bpp == 4 {
+                UnsafeMutableRawPointer(line).storeBytes(of: bytes, toByteOffset: offset, as: SIMD4<UInt8>.self)
+            } else {
+                line[offset] = bytes[0]; line[offset + 1] = bytes[1]; line[offset + 2] = bytes[2]
+            }
+            left = out
+            aboveLeft = up
+            offset += bpp
+        }
+        return offset
     }
 
     /// The Paeth predictor of a byte from the one to its left (`a`), above (`b`) and above left (`c`).
