@@ -20,7 +20,8 @@ extension FixtureBuilder {
         }
         var images = b.images
         if let image = b.image { images["normal"] = image }
-        for (name, source) in images {
+        // In a fixed order, so the first image that cannot be had is the same on every run.
+        for (name, source) in images.sorted(by: { $0.key < $1.key }) {
             if let state = ControlState(rawValue: name) {
                 node.images[state] = try imageReference(source, "\(path).images.\(name)")
             }

@@ -106,11 +106,16 @@ public enum FixtureLoader {
         if let (line, message) = YAMLExpansion.problem(in: text) {
             return .failure(FixtureError(file: file, line: line, keyPath: "", message: message))
         }
+        // What fixture files hold is composed from libyaml's events directly; anything else, and
+        // every syntax error, goes to Yams's parser.
+        if let documents = YAMLComposer.documents(text) { return .success(documents) }
         do {
             // Scalars are read as text and typed by `FixtureReader` (which also rejects duplicate
             // keys): Yams's regular-expression tag resolution, run on every scalar and key, would
-            // cost more than laying out and drawing the fixture.
-            let parser = try Parser(yaml: text, resolver: .basic)
+            // cost more than laying out and drawing the fixture. The encoding is said, so Yams
+            // does not read the environment for it on every file.
+            YAMLNesting.configured
+            let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
             var documents: [Node] = []
             while let node = try parser.nextRoot() { documents.append(node) }
             return .success(documents)

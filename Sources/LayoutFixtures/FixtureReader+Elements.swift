@@ -107,7 +107,7 @@ extension FixtureReader {
         if let n = value["debugName"] { desc.debugName = string(n, join(kindPath, "debugName")) }
         if let s = value["style"] { desc.style = style(s, join(kindPath, "style")) }
         if allowed.contains("intrinsicSize") {
-            desc.node = nodeProperties(value, kindPath)
+            desc.node = nodeProperties(props, kindPath)
             if let l = value["layout"] { desc.layout = element(l, join(kindPath, "layout"), depth: depth + 1).map(Box.init) }
         }
         guard let k = kindValue(kind, value, kindPath, node: body, depth: depth) else { return nil }
@@ -272,9 +272,10 @@ extension FixtureReader {
         return s
     }
 
-    private mutating func nodeProperties(_ v: [String: Node], _ path: String) -> NodeProperties {
+    /// A node's own properties, read in file order (so are their errors).
+    private mutating func nodeProperties(_ entries: [(key: String, value: Node)], _ path: String) -> NodeProperties {
         var n = NodeProperties()
-        for (key, value) in v {
+        for (key, value) in entries {
             let p = join(path, key)
             switch key {
             case "intrinsicSize": n.intrinsicSize = size(value, p)

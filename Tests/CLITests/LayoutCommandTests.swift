@@ -10,6 +10,32 @@ struct LayoutCommandTests {
         #expect(h.status == 0 && h.stdout.contains("layout"))
     }
 
+    /// A fresh process reads a block-style fixture 400 elements deep (about 1200 YAML levels,
+    /// over libyaml's own default of 1000 and within the 3100 allowed), whether or not the file's
+    /// bytes alone show it within the limits; and lists a node's errors in file order every time.
+    @Test func aDeepBlockFixtureReadsInAFreshProcessAndErrorsKeepFileOrder() throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var lines = ["name: deep", "size: [100, 100]", "root:", "  stack:", "    children:"]
+        var indent = "      "
+        for _ in 0..<400 {
+            lines += [indent + "- stack:", indent + "    children:"]
+            indent += "      "
+        }
+        lines.append(indent + "- node: {style: {width: 10, height: 10}}")
+        try (lines.joined(separator: "\n") + "\n").write(to: dir.appendingPathComponent("deep.yaml"), atomically: true, encoding: .utf8)
+        let deep = try CLIHarness.run(["layout", "--json", "deep.yaml"], in: dir)
+        #expect(deep.status == 0, "\(deep.stderr)")
+        #expect(deep.stdout.hasPrefix("{\"fixtures\": [{\"name\": \"deep\""))
+
+        try "name: bad\nsize: [10, 10]\nroot: {node: {hidden: 2, borderWidth: -1, alpha: 5, cornerRadius: -2}}\n"
+            .write(to: dir.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        let runs = try (0..<3).map { _ in try CLIHarness.run(["layout", "bad.yaml"], in: dir).stderr }
+        #expect(Set(runs).count == 1, "the same errors in the same order on every run")
+        let order = ["hidden", "borderWidth", "alpha", "cornerRadius"].compactMap { runs[0].range(of: "root.node.\($0):")?.lowerBound }
+        #expect(order.count == 4 && order == order.sorted(), "\(runs[0])")
+    }
+
     @Test func printsJSONAndReportsBadFilesWithoutStoppingTheOthers() throws {
         let dir = try CLIHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
