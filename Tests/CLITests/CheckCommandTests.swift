@@ -151,6 +151,20 @@ struct CheckCommandTests {
         #expect(try p.data("Reports/baseline/cards/profile.png") == p.data("Baselines/cards/profile.png"))
     }
 
+    /// `junit.xml` and `report.json` are written beside the HTML report's data files; when one
+    /// cannot be, the run says which and exits 2, and no page claims a finished report.
+    @Test func aRunFileThatCannotBeWrittenStopsThePage() throws {
+        let p = try CheckProject()
+        defer { p.remove() }
+        try p.write(card(), "Fixtures/cards.yaml")
+        try p.write("in the way", "Reports/junit.xml/file")
+        let r = try p.check(["--record", "missing"])
+        #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.contains("cannot write the report in Reports:") && r.stderr.contains("junit.xml"), "\(r.stderr)")
+        #expect(!p.exists("Reports/index.html"))
+        #expect(p.exists("Baselines/cards/profile.png"), "the baselines recorded before are kept")
+    }
+
     @Test func overlayImagesAreWrittenOnlyWhenAsked() throws {
         let p = try CheckProject()
         defer { p.remove() }

@@ -33,6 +33,28 @@ struct HTMLReportWriterTests {
         }
     }
 
+    /// What a check writes beside the report (`report.json`, `junit.xml`) is waited for between the
+    /// data files and the page: the page comes last, and not at all when that fails.
+    @Test func thePageIsWrittenAfterWhatRunsBeforeItAndNotWhenThatFails() throws {
+        let dir = try SampleReport.temporaryDirectory("writer-order")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = try SampleReport.mixed(in: dir)
+        struct Refused: Error {}
+        var seen: (data: Bool, page: Bool)?
+        #expect(throws: Refused.self) {
+            try HTMLReportWriter.write(report, to: dir) {
+                let files = ReportFiles.listing(dir)
+                seen = (files.contains("data/0.js"), files.contains("index.html"))
+                throw Refused()
+            }
+        }
+        #expect(seen?.data == true && seen?.page == false)
+        #expect(!ReportFiles.listing(dir).contains("index.html"))
+        var ran = 0
+        try HTMLReportWriter.write(report, to: dir) { ran += 1 }
+        #expect(ran == 1 && ReportFiles.listing(dir).contains("index.html"))
+    }
+
     @Test func hostileStringsNeverAppearAsMarkup() throws {
         let (_, dir) = try written()
         defer { try? FileManager.default.removeItem(at: dir) }

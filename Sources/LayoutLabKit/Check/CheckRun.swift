@@ -156,15 +156,31 @@ public enum CheckRun {
 
     /// Writes `report.json`, `junit.xml` and the HTML report; returns the report's files, the HTML page first when
     /// there is one.
+    /// `junit.xml` and `report.json` are encoded and written on a thread of their own while the
+    /// HTML report writes its data files (which wait on the file system more than on the
+    /// processor); `index.html` is written after all of them.
     static func write(_ report: CheckReport, to reports: ReportDirectory) throws(CheckRunError) -> [String] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let runFiles = RunFilesWriting()
+        let done = DispatchGroup()
+        DispatchQueue.global().async(group: done) {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            do {
+                try reports.writeRunFile(Array(JUnitWriter.xml(report).utf8), to: ReportDirectory.junitXML)
+                try reports.writeRunFile(Array(try encoder.encode(report)), to: ReportDirectory.reportJSON)
+            } catch {
+                runFiles.fail(error)
+            }
+        }
         do {
-            try reports.writeRunFile(Array(JUnitWriter.xml(report).utf8), to: ReportDirectory.junitXML)
-            try reports.writeRunFile(Array(try encoder.encode(report)), to: ReportDirectory.reportJSON)
-            try HTMLReportWriter.write(report, to: URL(fileURLWithPath: reports.path))
+            defer { done.wait() }
+            try HTMLReportWriter.write(report, to: URL(fileURLWithPath: reports.path)) {
+                done.wait()
+                if let error = runFiles.error { throw error }
+            }
         } catch {
-            throw CheckRunError("cannot write the report in \(reports.path): \(CheckMessage.describe(error))")
+            // The run files' error first, as when they were written before the HTML report.
+            throw CheckRunError("cannot write the report in \(reports.path): \(CheckMessage.describe(runFiles.error ?? error))")
         }
         var files = [ReportDirectory.reportJSON, ReportDirectory.junitXML].map(reports.file)
         let html = reports.file(ReportDirectory.indexHTML)
@@ -180,4 +196,22 @@ public struct CheckRunError: Error, CustomStringConvertible {
 
     /// Creates an error.
     public init(_ description: String) { self.description = description }
+}
+
+/// The error of writing `junit.xml` and `report.json` on their own thread, if any.
+private final class RunFilesWriting: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failure: (any Error)?
+
+    func fail(_ error: any Error) {
+        lock.lock()
+        defer { lock.unlock() }
+        failure = failure ?? error
+    }
+
+    var error: (any Error)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure
+    }
 }

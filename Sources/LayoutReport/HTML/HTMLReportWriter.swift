@@ -14,8 +14,9 @@ import LayoutSupport
 public enum HTMLReportWriter {
     /// Writes `index.html` and `data/` for `report` into `directory` (created when missing).
     /// Throws `ReportAssetError`, before writing anything, when the page's style sheet or script
-    /// cannot be read from the package's resources.
-    public static func write(_ report: CheckReport, to directory: URL) throws {
+    /// cannot be read from the package's resources. `beforePage` runs once the data files are
+    /// written and before `index.html` is; what it throws stops the page from being written.
+    public static func write(_ report: CheckReport, to directory: URL, beforePage: () throws -> Void = {}) throws {
         let assets = try ReportAssets.bundled()
         try ReportFileWriting.makeDirectory(directory)
         let dataDirectory = directory.appendingPathComponent("data")
@@ -26,6 +27,7 @@ public enum HTMLReportWriter {
         try writeDetails(report.fixtures, token: token, directory: directory, dataDirectory: dataDirectory)
         removeStaleData(in: dataDirectory, keeping: report.fixtures.count)
         ReportFileWriting.syncDirectory(dataDirectory)
+        try beforePage()
 
         let html = HTMLReportPage(report: report, dataJSON: indexJSON, assets: assets).render()
         try ReportFileWriting.writeAtomically(Data(html.utf8), to: directory.appendingPathComponent("index.html").path)
