@@ -156,6 +156,14 @@ public enum CheckRun {
 
     /// Writes `report.json`, `junit.xml` and the HTML report; returns the report's files, the HTML page first when
     /// there is one.
+    /// Writes `junit.xml`, then `report.json` (sorted keys, pretty-printed).
+    static func writeRunFiles(_ report: CheckReport, to reports: ReportDirectory) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        try reports.writeRunFile(Array(JUnitWriter.xml(report).utf8), to: ReportDirectory.junitXML)
+        try reports.writeRunFile(Array(try encoder.encode(report)), to: ReportDirectory.reportJSON)
+    }
+
     /// `junit.xml` and `report.json` are encoded and written on a thread of their own while the
     /// HTML report writes its data files (which wait on the file system more than on the
     /// processor); `index.html` is written after all of them.
@@ -163,14 +171,7 @@ public enum CheckRun {
         let runFiles = RunFilesWriting()
         let done = DispatchGroup()
         DispatchQueue.global().async(group: done) {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            do {
-                try reports.writeRunFile(Array(JUnitWriter.xml(report).utf8), to: ReportDirectory.junitXML)
-                try reports.writeRunFile(Array(try encoder.encode(report)), to: ReportDirectory.reportJSON)
-            } catch {
-                runFiles.fail(error)
-            }
+            do { try writeRunFiles(report, to: reports) } catch { runFiles.fail(error) }
         }
         do {
             defer { done.wait() }

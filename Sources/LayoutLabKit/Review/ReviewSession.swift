@@ -143,11 +143,8 @@ public final class ReviewSession: @unchecked Sendable {
         }
         // report.json and junit.xml first, as `check` writes them; then the page is told, then the
         // HTML report on disk follows.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
-            try reports.writeRunFile(Array(JUnitWriter.xml(report).utf8), to: ReportDirectory.junitXML)
-            try reports.writeRunFile(Array(try encoder.encode(report)), to: ReportDirectory.reportJSON)
+            try CheckRun.writeRunFiles(report, to: reports)
         } catch {
             throw CheckRunError("cannot write the report in \(reports.path): \(CheckMessage.describe(error))")
         }
