@@ -48,7 +48,7 @@ public enum BaselinePNG {
         PNGEncoder.append32(&header, UInt32(height))
         header += [8, opaque ? 2 : 6, 0, 0, 0]
         let dataDigest = header.withUnsafeBytes { h in compressed.withUnsafeBytes { c in digest([h, c]) } }
-        let canvas = opaque ? PixelDigest(canvasFormOf: bitmap) : nil
+        let canvas = opaque ? PixelDigest(canvasFormOfOpaque: bitmap) : nil
         let note = "pixels xxh3-128 \(PixelDigest(of: bitmap))\n"
             + (canvas.map { "canvas xxh3-128 \($0)\n" } ?? "")
             + "data xxh3-128 \(dataDigest)\n"

@@ -16,6 +16,11 @@ extension PixelDigest {
     /// The digest of `bitmap` in that form; nil when a pixel is not opaque.
     public init?(canvasFormOf bitmap: Bitmap) {
         guard PNGScanline.isOpaque(bitmap) else { return nil }
+        self.init(canvasFormOfOpaque: bitmap)
+    }
+
+    /// `init?(canvasFormOf:)` for a bitmap already known to be opaque (every alpha 255).
+    init(canvasFormOfOpaque bitmap: Bitmap) {
         let width = bitmap.width, rowBytes = bitmap.width * 4
         self = bitmap.pixels.withUnsafeBytes { pixels in
             PixelDigest.canvasForm(width: width, height: bitmap.height) { y, scratch in
