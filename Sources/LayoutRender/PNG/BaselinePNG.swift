@@ -152,7 +152,7 @@ public enum BaselinePNG {
     /// XXH3-128 over the parts in order, read in place.
     private static func digest(_ parts: [UnsafeRawBufferPointer]) -> PixelDigest {
         PixelDigest.xxh3 { state in
-            for part in parts { _ = XXH3_128bits_update(state, part.baseAddress, part.count) }
+            for part in parts { _ = layoutlab_XXH3_128bits_update(state, part.baseAddress, part.count) }
         }
     }
 

@@ -64,13 +64,13 @@ extension PixelDigest {
             guard rowBytes > 0 else { return }
             let scratch = UnsafeMutableRawPointer.allocate(byteCount: rowBytes, alignment: 8)
             defer { scratch.deallocate() }
-            for y in 0..<height { _ = XXH3_128bits_update(state, row(y, scratch), rowBytes) }
+            for y in 0..<height { _ = layoutlab_XXH3_128bits_update(state, row(y, scratch), rowBytes) }
         }
     }
 
     private static func canvasForm(width: Int, height: Int, contiguous data: UnsafeRawPointer) -> PixelDigest {
         hashing(width: width, height: height) { state in
-            _ = XXH3_128bits_update(state, data, width * 4 * height)
+            _ = layoutlab_XXH3_128bits_update(state, data, width * 4 * height)
         }
     }
 
@@ -81,7 +81,7 @@ extension PixelDigest {
             for (i, value) in [UInt32(width), UInt32(height)].enumerated() {
                 for k in 0..<4 { header[i * 4 + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) }
             }
-            header.withUnsafeBytes { _ = XXH3_128bits_update(state, $0.baseAddress, 8) }
+            header.withUnsafeBytes { _ = layoutlab_XXH3_128bits_update(state, $0.baseAddress, 8) }
             body(state)
         }
     }

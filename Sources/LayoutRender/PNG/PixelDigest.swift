@@ -63,9 +63,9 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
                 if premultiplied && !opaque && PNGScanline.needsStraightening(pixels, width: width) {
                     // Translucent pixels read differently once straightened, as PNG stores them.
                     PNGScanline.straighten(pixels, width: width, into: straight)
-                    _ = XXH3_128bits_update(state, straight, rowBytes)
+                    _ = layoutlab_XXH3_128bits_update(state, straight, rowBytes)
                 } else {
-                    _ = XXH3_128bits_update(state, pixels, rowBytes)
+                    _ = layoutlab_XXH3_128bits_update(state, pixels, rowBytes)
                 }
             }
         }
