@@ -51,7 +51,7 @@ public enum FixtureLoader {
 
     /// Loads fixtures from text, allowing the file's fixtures at most `elementLimit` elements.
     static func load(text: String, file: String, elementLimit: Int) -> FileResult {
-        let nodes: [Node]
+        let nodes: [FixtureNode]
         switch parse(text, file: file) {
         case .success(let documents): nodes = documents
         case .failure(let error): return FileResult(file: file, fixtures: [], errors: [error])
@@ -90,12 +90,12 @@ public enum FixtureLoader {
     /// The documents of a file. Text that starts like JSON is read by `JSONNodeParser`; anything
     /// else, and JSON-looking text that is not JSON (YAML flow style), by the YAML parser after
     /// `YAMLExpansion` has checked its aliases and nesting.
-    static func parse(_ text: String, file: String) -> Result<[Node], FixtureError> {
+    static func parse(_ text: String, file: String) -> Result<[FixtureNode], FixtureError> {
         var jsonError: JSONNodeParser.SyntaxError?
         if let first = text.utf8.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             do {
-                return .success([try JSONNodeParser.parse(text, maxDepth: YAMLNesting.maxJSONLevels,
-                                                          tooDeepMessage: YAMLNesting.tooDeep(json: true))])
+                return .success([FixtureNode(try JSONNodeParser.parse(text, maxDepth: YAMLNesting.maxJSONLevels,
+                                                                      tooDeepMessage: YAMLNesting.tooDeep(json: true)))])
             } catch let error as JSONNodeParser.SyntaxError {
                 if error.isTooDeep { return .failure(FixtureError(file: file, line: error.line, keyPath: "", message: error.message)) }
                 jsonError = error
@@ -116,8 +116,8 @@ public enum FixtureLoader {
             // does not read the environment for it on every file.
             YAMLNesting.configured
             let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
-            var documents: [Node] = []
-            while let node = try parser.nextRoot() { documents.append(node) }
+            var documents: [FixtureNode] = []
+            while let node = try parser.nextRoot() { documents.append(FixtureNode(node)) }
             return .success(documents)
         } catch {
             // A .json file that is neither JSON nor YAML: the JSON parser's message is the useful one.

@@ -6,7 +6,7 @@ extension FixtureReader {
     /// The control state names, in the order the format lists them.
     static let controlStates = ControlState.allCases.map(\.rawValue)
 
-    mutating func buttonKind(_ v: [String: Node], _ path: String) -> ElementDescription.Kind? {
+    mutating func buttonKind(_ v: FixtureFields, _ path: String) -> ElementDescription.Kind? {
         let before = errors.count
         var b = ButtonProperties()
         if let n = v["title"] { b.title = string(n, join(path, "title")) }
@@ -33,8 +33,8 @@ extension FixtureReader {
     }
 
     /// A map from control state names to values read by `read`; unknown states are rejected.
-    mutating func perState<T>(_ node: Node, _ path: String,
-                              _ read: (inout FixtureReader, Node, String) -> T?) -> [String: T] {
+    mutating func perState<T>(_ node: FixtureNode, _ path: String,
+                              _ read: (inout FixtureReader, FixtureNode, String) -> T?) -> [String: T] {
         guard let entries = map(node, path, what: "a map from control states (normal, highlighted, selected, disabled) to values") else {
             return [:]
         }

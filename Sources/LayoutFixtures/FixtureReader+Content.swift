@@ -3,7 +3,7 @@ import LayoutGeometry
 import Yams
 
 extension FixtureReader {
-    mutating func textKind(_ v: [String: Node], _ path: String, node: Node) -> ElementDescription.Kind? {
+    mutating func textKind(_ v: FixtureFields, _ path: String, node: FixtureNode) -> ElementDescription.Kind? {
         let before = errors.count
         var text = AttributedText(runs: [])
         if let n = v["font"], let f = nonEmptyString(n, join(path, "font")) { text.font = f }
@@ -69,7 +69,7 @@ extension FixtureReader {
 
     /// An image's round border: `{width, color}` (both optional: no border), as Texture's
     /// round-border modification block; the image is cut to the oval either way.
-    mutating func roundBorder(_ node: Node, _ path: String) -> ImageRoundBorder? {
+    mutating func roundBorder(_ node: FixtureNode, _ path: String) -> ImageRoundBorder? {
         guard let entries = map(node, path, what: "a round border ({width, color})") else { return nil }
         rejectUnknown(entries, allowed: ["width", "color"], path, context: "a round border")
         let before = errors.count
@@ -89,7 +89,7 @@ extension FixtureReader {
     static let maxTextPoints = 10_000.0
 
     /// A length of text layout in points, from 0 to `maxTextPoints`.
-    mutating func points(_ node: Node, _ path: String) -> Double? {
+    mutating func points(_ node: FixtureNode, _ path: String) -> Double? {
         guard let v = nonNegative(node, path) else { return nil }
         guard v <= FixtureReader.maxTextPoints else {
             fail(node, path, "expected a number from 0 to 10000 points, found \(LayoutFormat.number(v))")
@@ -100,7 +100,7 @@ extension FixtureReader {
 
     /// A text shadow: `{color, offset: [x, y], radius}`, as UIKit's `NSShadow` (colour black at a
     /// third of opacity, offset [0, -3] and radius 0 when left out; a positive y moves it down).
-    mutating func shadow(_ node: Node, _ path: String) -> TextShadow? {
+    mutating func shadow(_ node: FixtureNode, _ path: String) -> TextShadow? {
         guard let entries = map(node, path, what: "a shadow map ({color, offset: [x, y], radius})") else { return nil }
         rejectUnknown(entries, allowed: ["color", "offset", "radius"], path, context: "a text shadow")
         let before = errors.count
@@ -150,7 +150,7 @@ extension FixtureReader {
         return runs
     }
 
-    private mutating func runs(_ node: Node, _ path: String) -> [TextRun] {
+    private mutating func runs(_ node: FixtureNode, _ path: String) -> [TextRun] {
         guard let items = list(node, path) else { return [] }
         var out: [TextRun] = []
         let allowed: Set<String> = ["text", "font", "color", "underline", "strikethrough", "link", "kern"]
@@ -158,7 +158,7 @@ extension FixtureReader {
             let p = "\(path)[\(i)]"
             guard let entries = map(item, p) else { continue }
             rejectUnknown(entries, allowed: allowed, p, context: "a text run")
-            let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            let v = FixtureFields(entries: entries)
             guard let tn = v["text"] else { fail(item, join(p, "text"), "missing: a run needs `text`"); continue }
             var run = TextRun(string(tn, join(p, "text")) ?? "")
             if let n = v["font"] { run.font = nonEmptyString(n, join(p, "font")) }
@@ -179,13 +179,13 @@ extension FixtureReader {
     static let contentModes = ["scaleToFill", "aspectFit", "aspectFill", "center", "top", "bottom", "left", "right",
                                "topLeft", "topRight", "bottomLeft", "bottomRight"]
 
-    mutating func imageSource(_ node: Node, _ path: String) -> ImageProperties.Source? {
+    mutating func imageSource(_ node: FixtureNode, _ path: String) -> ImageProperties.Source? {
         if case .scalar = node {
             guard let p = nonEmptyString(node, path) else { return nil }
             return .file(path: p, scale: nil)
         }
         guard let entries = map(node, path, what: "a PNG path, {file, scale} or {pattern, size, scale}") else { return nil }
-        let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let v = FixtureFields(entries: entries)
         if let fileNode = v["file"] {
             rejectUnknown(entries, allowed: ["file", "scale"], path, context: "an image file")
             guard let file = nonEmptyString(fileNode, join(path, "file")) else { return nil }
@@ -217,7 +217,7 @@ extension FixtureReader {
         return .pattern(name: name, pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
     }
 
-    mutating func imageKind(_ v: [String: Node], _ path: String, node: Node) -> ElementDescription.Kind? {
+    mutating func imageKind(_ v: FixtureFields, _ path: String, node: FixtureNode) -> ElementDescription.Kind? {
         let before = errors.count
         guard let sn = v["image"] else { fail(node, join(path, "image"), "missing: an image element needs `image`"); return nil }
         guard let source = imageSource(sn, join(path, "image")) else { return nil }

@@ -13,7 +13,7 @@ extension FixtureReader {
     ]
 
     /// Reads a `diff:` block.
-    mutating func diffOverrides(_ node: Node, _ path: String) -> DiffPolicyOverrides {
+    mutating func diffOverrides(_ node: FixtureNode, _ path: String) -> DiffPolicyOverrides {
         var d = DiffPolicyOverrides()
         guard let entries = map(node, path) else { return d }
         rejectUnknown(entries, allowed: FixtureReader.diffKeys, path, context: "diff settings")
@@ -41,14 +41,14 @@ extension FixtureReader {
     }
 
     /// A number from 0 to 1.
-    private mutating func unitInterval(_ node: Node, _ path: String, what: String) -> Double? {
+    private mutating func unitInterval(_ node: FixtureNode, _ path: String, what: String) -> Double? {
         guard let v = number(node, path) else { return nil }
         guard (0...1).contains(v) else { fail(node, path, "expected \(what) from 0 to 1, found \(LayoutFormat.number(v))"); return nil }
         return v
     }
 
     /// `[R, G, B]`, each a whole number from 0 to 255 (pixelmatch's colour form).
-    private mutating func rgb(_ node: Node, _ path: String) -> RGBA8? {
+    private mutating func rgb(_ node: FixtureNode, _ path: String) -> RGBA8? {
         if case .sequence(let seq) = node, seq.count == 3 {
             var channels: [UInt8] = []
             for (i, item) in seq.enumerated() {
@@ -65,7 +65,7 @@ extension FixtureReader {
     }
 
     /// `ignore:`: a list of element names (debugName or path) and `{rect: [x, y, w, h]}` in points.
-    private mutating func ignoreList(_ node: Node, _ path: String) -> [DiffIgnore] {
+    private mutating func ignoreList(_ node: FixtureNode, _ path: String) -> [DiffIgnore] {
         guard let items = list(node, path) else { return [] }
         guard items.count <= DiffOptions.maxMasks else {
             fail(node, path, "at most \(DiffOptions.maxMasks) entries are taken; this list has \(items.count)")
@@ -102,7 +102,7 @@ extension FixtureReader {
     }
 
     /// `[x, y, width, height]` in points, sizes ≥ 0.
-    private mutating func pointRect(_ node: Node, _ path: String) -> Rect? {
+    private mutating func pointRect(_ node: FixtureNode, _ path: String) -> Rect? {
         guard case .sequence(let seq) = node, seq.count == 4 else {
             fail(node, path, "expected [x, y, width, height] in points, found \(FixtureReader.describe(node))")
             return nil

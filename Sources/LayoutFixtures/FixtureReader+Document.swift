@@ -20,18 +20,18 @@ extension FixtureReader {
 
     /// Reads the fixtures of one document (one, or one per variant). A bad document yields none,
     /// with its errors recorded; other documents are unaffected.
-    mutating func documents(_ node: Node, _ path: String) -> [FixtureDocument] {
+    mutating func documents(_ node: FixtureNode, _ path: String) -> [FixtureDocument] {
         var documents = readDocuments(node, path)
         // The file's deepest nesting so far: at least each document's own.
         for i in documents.indices { documents[i].depth = deepest }
         return documents
     }
 
-    private mutating func readDocuments(_ node: Node, _ path: String) -> [FixtureDocument] {
+    private mutating func readDocuments(_ node: FixtureNode, _ path: String) -> [FixtureDocument] {
         guard let entries = map(node, path, what: "a fixture document (a map with name, size, root, …)") else { return [] }
         rejectUnknown(entries, allowed: FixtureReader.documentKeys, path, context: "a fixture document")
         let before = errors.count
-        let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let v = FixtureFields(entries: entries)
         let elementsBefore = elementsRead, bytesBefore = stringBytesRead
         documentStart = (elementsRead, stringBytesRead)
         documentOverBudget = false
@@ -65,7 +65,7 @@ extension FixtureReader {
             let p = "\(join(path, "variants"))[\(i)]"
             guard let ventries = map(item, p, what: "a variant (a partial fixture document)") else { continue }
             rejectUnknown(ventries, allowed: FixtureReader.variantKeys, p, context: "a variant")
-            let vv = Dictionary(ventries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            let vv = FixtureFields(entries: ventries)
             let mark = errors.count
             let variantStart = elementsRead, variantBytes = stringBytesRead
             documentStart = (elementsRead, stringBytesRead)
@@ -88,7 +88,7 @@ extension FixtureReader {
     /// Counts a fixture's elements towards the file's; false (with an error) when the fixture
     /// alone would take more memory than `FixtureReader.fixtureMemoryBudget`, or (the first time)
     /// once the file's fixtures hold more than `elementLimit`.
-    private mutating func addFixture(elements: Int, stringBytes: Int, _ node: Node, _ path: String) -> Bool {
+    private mutating func addFixture(elements: Int, stringBytes: Int, _ node: FixtureNode, _ path: String) -> Bool {
         let estimate = FixtureReader.memoryEstimate(elements: elements, stringBytes: stringBytes)
         guard estimate <= FixtureReader.fixtureMemoryBudget else {
             fail(node, path, "the fixture would take about \(estimate >> 20) MB to lay out and draw (\(elements) elements, "
@@ -118,7 +118,7 @@ extension FixtureReader {
         return bits.isEmpty ? "v\(index + 1)" : bits.joined(separator: "-")
     }
 
-    private mutating func parts(_ v: [String: Node], _ path: String, node: Node) -> DocumentParts {
+    private mutating func parts(_ v: FixtureFields, _ path: String, node: FixtureNode) -> DocumentParts {
         var p = DocumentParts()
         if let n = v["name"], let s = nonEmptyString(n, join(path, "name")) {
             if let problem = FixtureName.problem(s) { fail(n, join(path, "name"), problem) } else { p.name = s }
@@ -135,7 +135,7 @@ extension FixtureReader {
     }
 
     /// `[w, h]` (each a number for an exact axis or `auto` for unbounded), or `{min: [w, h], max: [w, h]}`.
-    private mutating func sizeRange(_ node: Node, _ path: String) -> (SizeRange, String)? {
+    private mutating func sizeRange(_ node: FixtureNode, _ path: String) -> (SizeRange, String)? {
         if case .sequence(let seq) = node, seq.count == 2 {
             let items = Array(seq)
             guard let w = lengthOrAuto(items[0], path + "[0]"), let h = lengthOrAuto(items[1], path + "[1]") else { return nil }
@@ -145,7 +145,7 @@ extension FixtureReader {
         }
         if case .mapping = node, let entries = map(node, path) {
             rejectUnknown(entries, allowed: ["min", "max"], path, context: "a size range")
-            let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            let v = FixtureFields(entries: entries)
             var lo = Size.zero, hi = Size.infinite
             if let n = v["min"] {
                 guard case .sequence(let s) = n, s.count == 2 else { fail(n, join(path, "min"), "expected [width, height]"); return nil }

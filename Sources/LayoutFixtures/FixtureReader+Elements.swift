@@ -67,7 +67,7 @@ extension FixtureReader {
     ]
 
     /// Reads one element: a map with exactly one kind key whose value holds the kind's keys.
-    mutating func element(_ node: Node, _ path: String, depth: Int = 0) -> ElementDescription? {
+    mutating func element(_ node: FixtureNode, _ path: String, depth: Int = 0) -> ElementDescription? {
         guard depth < depthLimit else {
             if depthLimit < FixtureReader.maxDepth {
                 fail(node, path, "elements nest deeper than \(depthLimit) levels, the most this thread's stack of "
@@ -93,7 +93,7 @@ extension FixtureReader {
             return nil
         }
         // `spacer: {}` and a bare `spacer:` (null) are both fine.
-        var props: [(key: String, value: Node)] = []
+        var props: [(key: String, value: FixtureNode)] = []
         if case .scalar(let s) = body, ["", "~", "null"].contains(s.string), ["spacer", "node", "control", "cell"].contains(kind) {
             props = []
         } else {
@@ -101,7 +101,7 @@ extension FixtureReader {
             props = p
         }
         rejectUnknown(props, allowed: allowed, kindPath, context: "a \(kind) element")
-        let value = Dictionary(props.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let value = FixtureFields(entries: props)
         let errorCount = errors.count
         var desc = ElementDescription(kind: .spacer, keyPath: kindPath)
         if let n = value["debugName"] { desc.debugName = string(n, join(kindPath, "debugName")) }
@@ -115,7 +115,7 @@ extension FixtureReader {
         return errors.count == errorCount ? desc : nil
     }
 
-    mutating func child(_ value: [String: Node], _ key: String, _ path: String, node: Node, depth: Int) -> ElementDescription? {
+    mutating func child(_ value: FixtureFields, _ key: String, _ path: String, node: FixtureNode, depth: Int) -> ElementDescription? {
         guard let n = value[key] else {
             fail(node, join(path, key), "missing: this element needs a `\(key)` element")
             return nil
@@ -123,7 +123,7 @@ extension FixtureReader {
         return element(n, join(path, key), depth: depth + 1)
     }
 
-    private mutating func children(_ value: [String: Node], _ path: String, node: Node, depth: Int, required: Bool = true) -> [ElementDescription]? {
+    private mutating func children(_ value: FixtureFields, _ path: String, node: FixtureNode, depth: Int, required: Bool = true) -> [ElementDescription]? {
         guard let n = value["children"] else {
             if required { fail(node, join(path, "children"), "missing: this element needs a `children` list") }
             return required ? nil : []
@@ -137,8 +137,8 @@ extension FixtureReader {
         return ok ? out : nil
     }
 
-    private mutating func kindValue(_ kind: String, _ v: [String: Node], _ path: String, node: Node, depth: Int) -> ElementDescription.Kind? {
-        func opt<T>(_ key: String, _ read: (inout FixtureReader, Node, String) -> T?) -> T?? {
+    private mutating func kindValue(_ kind: String, _ v: FixtureFields, _ path: String, node: FixtureNode, depth: Int) -> ElementDescription.Kind? {
+        func opt<T>(_ key: String, _ read: (inout FixtureReader, FixtureNode, String) -> T?) -> T?? {
             guard let n = v[key] else { return .some(nil) }
             guard let r = read(&self, n, join(path, key)) else { return nil }
             return .some(r)
@@ -222,7 +222,7 @@ extension FixtureReader {
         }
     }
 
-    private mutating func stackProperties(_ v: [String: Node], _ path: String) -> StackProperties? {
+    private mutating func stackProperties(_ v: FixtureFields, _ path: String) -> StackProperties? {
         var p = StackProperties()
         let before = errors.count
         func read(_ key: String, _ allowed: [String], _ apply: (inout StackProperties, String) -> Void) {
@@ -240,7 +240,7 @@ extension FixtureReader {
         return errors.count == before ? p : nil
     }
 
-    mutating func style(_ node: Node, _ path: String) -> LayoutStyle {
+    mutating func style(_ node: FixtureNode, _ path: String) -> LayoutStyle {
         var s = LayoutStyle()
         guard let entries = map(node, path) else { return s }
         rejectUnknown(entries, allowed: FixtureReader.styleKeys, path, context: "style")
@@ -273,7 +273,7 @@ extension FixtureReader {
     }
 
     /// A node's own properties, read in file order (so are their errors).
-    private mutating func nodeProperties(_ entries: [(key: String, value: Node)], _ path: String) -> NodeProperties {
+    private mutating func nodeProperties(_ entries: [(key: String, value: FixtureNode)], _ path: String) -> NodeProperties {
         var n = NodeProperties()
         for (key, value) in entries {
             let p = join(path, key)

@@ -4,7 +4,7 @@ import Yams
 
 extension FixtureReader {
     /// `networkImage` and `video`: a URL (and, for network images, a content mode).
-    mutating func mediaKind(_ kind: String, _ v: [String: Node], _ path: String) -> ElementDescription.Kind? {
+    mutating func mediaKind(_ kind: String, _ v: FixtureFields, _ path: String) -> ElementDescription.Kind? {
         let before = errors.count
         var p = MediaProperties()
         if let n = v["url"] { p.url = nonEmptyString(n, join(path, "url")) }
@@ -15,7 +15,7 @@ extension FixtureReader {
     }
 
     /// `map`: `center: [latitude, longitude]`, `span: [latitude degrees, longitude degrees]`.
-    mutating func mapKind(_ v: [String: Node], _ path: String) -> ElementDescription.Kind? {
+    mutating func mapKind(_ v: FixtureFields, _ path: String) -> ElementDescription.Kind? {
         let before = errors.count
         var p = MapProperties()
         if let n = v["center"], let (lat, lon) = pair(n, join(path, "center"), what: "[latitude, longitude]") {
@@ -36,7 +36,7 @@ extension FixtureReader {
     }
 
     /// `editableText`: text, placeholder, typing font and colour, text container inset.
-    mutating func editableTextKind(_ v: [String: Node], _ path: String) -> ElementDescription.Kind? {
+    mutating func editableTextKind(_ v: FixtureFields, _ path: String) -> ElementDescription.Kind? {
         let before = errors.count
         var p = EditableTextProperties()
         if let n = v["text"], let s = string(n, join(path, "text")) { p.text = s }
@@ -56,7 +56,7 @@ extension FixtureReader {
     }
 
     /// A scroll node's own settings (its `content` is read as an element).
-    mutating func scrollProperties(_ v: [String: Node], _ path: String) -> ScrollProperties? {
+    mutating func scrollProperties(_ v: FixtureFields, _ path: String) -> ScrollProperties? {
         let before = errors.count
         var p = ScrollProperties()
         if let n = v["scrollDirection"], let d = choice(n, join(path, "scrollDirection"), ScrollDirection.allCases.map(\.rawValue)) {

@@ -58,13 +58,13 @@ public struct FixtureReader {
 
     // MARK: Errors
 
-    mutating func fail(_ node: Node?, _ path: String, _ message: String) {
-        errors.append(FixtureError(file: file, line: node?.mark?.line, keyPath: path, message: message))
+    mutating func fail(_ node: FixtureNode?, _ path: String, _ message: String) {
+        errors.append(FixtureError(file: file, line: node?.line, keyPath: path, message: message))
     }
 
     /// Counts one more element; false (with an error, the first time) once the file holds more
     /// than `elementLimit`.
-    mutating func countElement(_ node: Node, _ path: String) -> Bool {
+    mutating func countElement(_ node: FixtureNode, _ path: String) -> Bool {
         elementsRead += 1
         // A fixture over its memory budget stops being read at once (its document then reports it).
         if FixtureReader.memoryEstimate(elements: elementsRead - documentStart.elements,
@@ -86,7 +86,7 @@ public struct FixtureReader {
     }
 
     /// A short rendering of what was found, for "expected X, found Y" messages.
-    static func describe(_ node: Node) -> String {
+    static func describe(_ node: FixtureNode) -> String {
         switch node {
         case .scalar(let s):
             let text = s.string.count > 40 ? String(s.string.prefix(40)) + "…" : s.string
@@ -101,12 +101,12 @@ public struct FixtureReader {
     // MARK: Maps
 
     /// The entries of a map as (key, value) pairs in file order, or nil (with an error).
-    mutating func map(_ node: Node, _ path: String, what: String = "a map") -> [(key: String, value: Node)]? {
+    mutating func map(_ node: FixtureNode, _ path: String, what: String = "a map") -> [(key: String, value: FixtureNode)]? {
         guard case .mapping(let mapping) = node else {
             fail(node, path, "expected \(what), found \(FixtureReader.describe(node))")
             return nil
         }
-        var out: [(String, Node)] = []
+        var out: [(String, FixtureNode)] = []
         out.reserveCapacity(mapping.count)
         // Fixture maps are small: a look through the keys so far finds a repeat sooner than a set.
         var seen: Set<String>? = mapping.count > 16 ? [] : nil
@@ -126,7 +126,7 @@ public struct FixtureReader {
     }
 
     /// Reports every key that is not in `allowed`.
-    mutating func rejectUnknown(_ entries: [(key: String, value: Node)], allowed: Set<String>, _ path: String, context: String) {
+    mutating func rejectUnknown(_ entries: [(key: String, value: FixtureNode)], allowed: Set<String>, _ path: String, context: String) {
         for (key, value) in entries where !allowed.contains(key) {
             if errors.count >= FixtureErrorLog.maxKept {
                 fail(value, path, "unknown key")
@@ -179,7 +179,7 @@ public struct FixtureReader {
 
     // MARK: Scalars
 
-    mutating func number(_ node: Node, _ path: String, allowInfinity: Bool = false) -> Double? {
+    mutating func number(_ node: FixtureNode, _ path: String, allowInfinity: Bool = false) -> Double? {
         if case .scalar(let s) = node {
             let text = s.string.lowercased()
             if allowInfinity, ["inf", ".inf", "infinity", "+inf", "+.inf"].contains(text) { return .infinity }
@@ -197,19 +197,19 @@ public struct FixtureReader {
         return nil
     }
 
-    mutating func nonNegative(_ node: Node, _ path: String) -> Double? {
+    mutating func nonNegative(_ node: FixtureNode, _ path: String) -> Double? {
         guard let v = number(node, path) else { return nil }
         guard v >= 0 else { fail(node, path, "expected a number ≥ 0, found \(LayoutFormat.number(v))"); return nil }
         return v
     }
 
-    mutating func integer(_ node: Node, _ path: String, min lower: Int = 0) -> Int? {
+    mutating func integer(_ node: FixtureNode, _ path: String, min lower: Int = 0) -> Int? {
         if case .scalar(let s) = node, let v = Int(s.string), v >= lower { return v }
         fail(node, path, "expected a whole number ≥ \(lower), found \(FixtureReader.describe(node))")
         return nil
     }
 
-    mutating func bool(_ node: Node, _ path: String) -> Bool? {
+    mutating func bool(_ node: FixtureNode, _ path: String) -> Bool? {
         if case .scalar(let s) = node {
             switch s.string.lowercased() {
             case "true", "yes", "on": return true
@@ -227,7 +227,7 @@ public struct FixtureReader {
         return Double(text).map { !$0.isFinite } ?? false
     }
 
-    mutating func string(_ node: Node, _ path: String) -> String? {
+    mutating func string(_ node: FixtureNode, _ path: String) -> String? {
         if case .scalar(let s) = node {
             let bytes = s.string.utf8.count
             guard bytes <= FixtureReader.maxStringBytes else {
@@ -245,27 +245,27 @@ public struct FixtureReader {
         return nil
     }
 
-    mutating func nonEmptyString(_ node: Node, _ path: String) -> String? {
+    mutating func nonEmptyString(_ node: FixtureNode, _ path: String) -> String? {
         guard let s = string(node, path) else { return nil }
         guard !s.isEmpty else { fail(node, path, "expected a non-empty string"); return nil }
         return s
     }
 
     /// One of a fixed set of names.
-    mutating func choice(_ node: Node, _ path: String, _ allowed: [String]) -> String? {
+    mutating func choice(_ node: FixtureNode, _ path: String, _ allowed: [String]) -> String? {
         if case .scalar(let s) = node, allowed.contains(s.string) { return s.string }
         fail(node, path, "expected one of \(allowed.joined(separator: ", ")), found \(FixtureReader.describe(node))")
         return nil
     }
 
-    mutating func list(_ node: Node, _ path: String) -> [Node]? {
+    mutating func list(_ node: FixtureNode, _ path: String) -> [FixtureNode]? {
         if case .sequence(let seq) = node { return Array(seq) }
         fail(node, path, "expected a list, found \(FixtureReader.describe(node))")
         return nil
     }
 
     /// `[a, b]` of numbers.
-    mutating func pair(_ node: Node, _ path: String, what: String = "[x, y]") -> (Double, Double)? {
+    mutating func pair(_ node: FixtureNode, _ path: String, what: String = "[x, y]") -> (Double, Double)? {
         guard case .sequence(let seq) = node, seq.count == 2 else {
             fail(node, path, "expected \(what), found \(FixtureReader.describe(node))")
             return nil
@@ -275,7 +275,7 @@ public struct FixtureReader {
         return (a, b)
     }
 
-    mutating func size(_ node: Node, _ path: String) -> Size? {
+    mutating func size(_ node: FixtureNode, _ path: String) -> Size? {
         guard let (w, h) = pair(node, path, what: "[width, height]") else { return nil }
         guard w >= 0, h >= 0 else {
             fail(node, path, "expected sizes ≥ 0, found [\(LayoutFormat.number(w)), \(LayoutFormat.number(h))]")
@@ -285,7 +285,7 @@ public struct FixtureReader {
     }
 
     /// A length or `auto`: `auto` gives ∞ (unbounded) here.
-    mutating func lengthOrAuto(_ node: Node, _ path: String) -> Double? {
+    mutating func lengthOrAuto(_ node: FixtureNode, _ path: String) -> Double? {
         if case .scalar(let s) = node, s.string == "auto" { return .infinity }
         guard let v = number(node, path) else { return nil }
         guard v >= 0 else { fail(node, path, "expected a number ≥ 0 or auto, found \(LayoutFormat.number(v))"); return nil }
@@ -293,7 +293,7 @@ public struct FixtureReader {
     }
 
     /// A dimension: points, `"50%"`, `"12pt"` or `"auto"`.
-    mutating func dimension(_ node: Node, _ path: String) -> Dimension? {
+    mutating func dimension(_ node: FixtureNode, _ path: String) -> Dimension? {
         if case .scalar(let s) = node, let d = Dimension(parsing: s.string) {
             switch d {
             case .points(let v) where v < 0:
@@ -309,7 +309,7 @@ public struct FixtureReader {
     }
 
     /// `[top, left, bottom, right]` or one number for all four.
-    mutating func insets(_ node: Node, _ path: String, allowInfinity: Bool) -> EdgeInsets? {
+    mutating func insets(_ node: FixtureNode, _ path: String, allowInfinity: Bool) -> EdgeInsets? {
         if case .scalar = node {
             guard let v = number(node, path, allowInfinity: allowInfinity) else { return nil }
             return EdgeInsets(all: v)
@@ -327,7 +327,7 @@ public struct FixtureReader {
         return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
 
-    mutating func color(_ node: Node, _ path: String) -> Color? {
+    mutating func color(_ node: FixtureNode, _ path: String) -> Color? {
         if case .scalar(let s) = node, let c = ColorParser.parse(s.string) { return c }
         fail(node, path, "expected a colour (#RGB, #RRGGBB, #RRGGBBAA or a CSS name), found \(FixtureReader.describe(node))")
         return nil

@@ -2,22 +2,21 @@ import CYaml
 import LayoutFile
 import Yams
 
-/// Composes the documents of a YAML text into Yams nodes straight from libyaml's events: the
-/// nodes Yams's `Parser` gives with the basic resolver (the same text, tag, style and mark on each
-/// node), in about half the time, without its per-event objects and its hashing of every map's
-/// keys.
+/// Composes the documents of a YAML text into `FixtureNode`s straight from libyaml's events: the
+/// nodes Yams's `Parser` gives with the basic resolver, converted (the same text, style and line on
+/// each node), in a fraction of the time, without its per-event objects, its tags and its hashing
+/// of every map's keys.
 ///
-/// An alias stands for the node its anchor named, as in Yams (the nodes keep no anchor: Yams holds
-/// them weakly, and they are gone once its parser is). Only what fixture files hold is composed
-/// here. Anything else makes `documents(_:)` return nil, and the caller parses the text with Yams's
-/// `Parser`, which reads it or words its error as before: a syntax error, an alias to no anchor, a
-/// map key that is not a scalar, or two keys of one map with the same text.
+/// An alias stands for the node its anchor named, as in Yams. Only what fixture files hold is
+/// composed here. Anything else makes `documents(_:)` return nil, and the caller parses the text
+/// with Yams's `Parser`, which reads it or words its error as before: a syntax error, an alias to
+/// no anchor, a map key that is not a scalar, or two keys of one map with the same text.
 enum YAMLComposer {
     /// The documents of `text`, or nil when the text is for Yams's `Parser` (see above).
-    static func documents(_ text: String) -> [Node]? {
+    static func documents(_ text: String) -> [FixtureNode]? {
         YAMLNesting.configured
         var text = text
-        return text.withUTF8 { bytes -> [Node]? in
+        return text.withUTF8 { bytes -> [FixtureNode]? in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) == 1 else { return nil }
             defer { yaml_parser_delete(&parser) }
@@ -31,10 +30,7 @@ enum YAMLComposer {
     /// One parse's state: the event being read, and the nodes anchored so far.
     private struct Composer {
         var event = yaml_event_t()
-        var anchored: [String: Node] = [:]
-        // Made once a parse, as Yams's parser does (each is a table built on demand).
-        let resolver = Resolver.basic
-        let constructor = Constructor.default
+        var anchored: [String: FixtureNode] = [:]
 
         /// Reads the next event into `event`, releasing the previous one; false on a syntax error.
         mutating func next(_ parser: UnsafeMutablePointer<yaml_parser_t>) -> Bool {
@@ -42,10 +38,10 @@ enum YAMLComposer {
             return yaml_parser_parse(parser, &event) == 1
         }
 
-        mutating func stream(_ parser: UnsafeMutablePointer<yaml_parser_t>) -> [Node]? {
+        mutating func stream(_ parser: UnsafeMutablePointer<yaml_parser_t>) -> [FixtureNode]? {
             defer { yaml_event_delete(&event) }
             guard next(parser), event.type == YAML_STREAM_START_EVENT else { return nil }
-            var documents: [Node] = []
+            var documents: [FixtureNode] = []
             while true {
                 guard next(parser) else { return nil }
                 if event.type == YAML_STREAM_END_EVENT { return documents }
@@ -56,75 +52,63 @@ enum YAMLComposer {
         }
 
         /// The node that starts with the current event, remembered under its anchor if it has one.
-        mutating func node(_ parser: UnsafeMutablePointer<yaml_parser_t>) -> Node? {
+        mutating func node(_ parser: UnsafeMutablePointer<yaml_parser_t>) -> FixtureNode? {
             if event.type == YAML_ALIAS_EVENT {
                 return Composer.text(event.data.alias.anchor).flatMap { anchored[$0] }
             }
-            let anchor: String?
+            let anchor: UnsafeMutablePointer<yaml_char_t>?
             switch event.type {
-            case YAML_SCALAR_EVENT: anchor = Composer.text(event.data.scalar.anchor)
-            case YAML_SEQUENCE_START_EVENT: anchor = Composer.text(event.data.sequence_start.anchor)
-            case YAML_MAPPING_START_EVENT: anchor = Composer.text(event.data.mapping_start.anchor)
+            case YAML_SCALAR_EVENT: anchor = event.data.scalar.anchor
+            case YAML_SEQUENCE_START_EVENT: anchor = event.data.sequence_start.anchor
+            case YAML_MAPPING_START_EVENT: anchor = event.data.mapping_start.anchor
             default: return nil
             }
+            // Read before the node's own events replace this one.
+            let name = Composer.text(anchor)
             guard let node = unanchoredNode(parser) else { return nil }
-            if let anchor { anchored[anchor] = node }
+            if let name { anchored[name] = node }
             return node
         }
 
-        private mutating func unanchoredNode(_ parser: UnsafeMutablePointer<yaml_parser_t>) -> Node? {
-            guard let mark = JSONNodeParser.mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-            else { return nil }
+        private mutating func unanchoredNode(_ parser: UnsafeMutablePointer<yaml_parser_t>) -> FixtureNode? {
+            // Yams's marks: lines from 1, and none past Int's range (which libyaml's counter may not reach).
+            let line = Int(exactly: event.start_mark.line).map { $0 + 1 }
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 guard let style = Node.Scalar.Style(rawValue: numericCast(scalar.style.rawValue)) else { return nil }
-                // As Yams names it: a quoted scalar is a string, a plain one is resolved later.
-                let tag = scalar.quoted_implicit == 1 ? Tag.Name.str.rawValue : Composer.text(scalar.tag)
                 let string = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                return .scalar(Node.Scalar(string, makeTag(tag), style, mark))
+                return .scalar(FixtureNode.Scalar(string: string, style: style, line: line))
             case YAML_SEQUENCE_START_EVENT:
-                let start = event.data.sequence_start
-                let tag = start.implicit != 0 ? nil : Composer.text(start.tag)
-                var items: [Node] = []
+                var items: [FixtureNode] = []
                 while true {
                     guard next(parser) else { return nil }
                     if event.type == YAML_SEQUENCE_END_EVENT { break }
                     guard let item = node(parser) else { return nil }
                     items.append(item)
                 }
-                // Yams takes the style from the end event, which has none.
-                return .sequence(Node.Sequence(items, makeTag(tag), .any, mark))
+                return .sequence(FixtureNode.Sequence(items: items, line: line))
             case YAML_MAPPING_START_EVENT:
-                let start = event.data.mapping_start
-                let tag = start.implicit != 0 ? nil : Composer.text(start.tag)
-                var pairs: [(Node, Node)] = []
+                var entries: [(key: FixtureNode, value: FixtureNode)] = []
                 var keys: Set<String> = []
                 while true {
                     guard next(parser) else { return nil }
                     if event.type == YAML_MAPPING_END_EVENT { break }
                     guard let key = node(parser), case .scalar(let scalar) = key else { return nil }
                     // Two keys with one text: Yams decides whether they are the same key, and says so.
-                    if pairs.count < 16 {
-                        guard !pairs.contains(where: { $0.0.scalar?.string == scalar.string }) else { return nil }
+                    if entries.count < 16 {
+                        guard !entries.contains(where: { $0.key.string == scalar.string }) else { return nil }
                     } else {
-                        if keys.isEmpty { keys = Set(pairs.lazy.compactMap { $0.0.scalar?.string }) }
+                        if keys.isEmpty { keys = Set(entries.lazy.compactMap { $0.key.string }) }
                         guard keys.insert(scalar.string).inserted else { return nil }
                     }
-                    // Yams's duplicate check hashes every key, which resolves its tag: so here.
-                    _ = key.tag
                     guard next(parser), let value = node(parser) else { return nil }
-                    pairs.append((key, value))
+                    entries.append((key, value))
                 }
-                return .mapping(Node.Mapping(pairs, makeTag(tag), .any, mark))
+                return .mapping(FixtureNode.Mapping(entries: entries, line: line))
             default:
                 return nil
             }
-        }
-
-        /// A tag as Yams's parser makes it: a new one for each node (resolving a tag names it).
-        func makeTag(_ name: String?) -> Tag {
-            Tag(name.map(Tag.Name.init(rawValue:)) ?? .implicit, resolver, constructor)
         }
 
         static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -5,6 +5,7 @@ import Foundation
 //   swift run -c release layoutlab-bench diff [--pairs DIR] [--runs N]
 //   swift run -c release layoutlab-bench render [--count N]
 //   swift run -c release layoutlab-bench failing BASELINE.png ACTUAL.png [--runs N]
+//   swift run -c release layoutlab-bench load FILE... [--runs N]
 // Each prints one JSON line per workload on standard output.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -13,6 +14,7 @@ let suites: [String: ([String]) throws -> Void] = [
     "diff": DiffBenchmarks.run,
     "render": RenderBenchmarks.run,
     "failing": FailingBenchmarks.run,
+    "load": LoadBenchmarks.run,
 ]
 guard let name = arguments.first, let suite = suites[name] else {
     FileHandle.standardError.write(Data("usage: layoutlab-bench <\(suites.keys.sorted().joined(separator: "|"))> [options]\n".utf8))

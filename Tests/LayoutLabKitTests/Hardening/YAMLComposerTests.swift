@@ -4,27 +4,28 @@ import Testing
 import Yams
 
 /// Fixture files are composed from libyaml's events without Yams's parser; the nodes must be the
-/// ones Yams's parser gives, and whatever the composer leaves to Yams must still read as before.
+/// ones Yams's parser gives (converted to the reader's nodes), and whatever the composer leaves to
+/// Yams must still read as before.
 @Suite("YAML composer")
 struct YAMLComposerTests {
-    /// What Yams's parser gives for `text`, as `FixtureLoader` calls it.
-    private func yams(_ text: String) throws -> [Node] {
+    /// What Yams's parser gives for `text`, as `FixtureLoader` calls it, converted.
+    private func yams(_ text: String) throws -> [FixtureNode] {
         let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
-        var documents: [Node] = []
-        while let node = try parser.nextRoot() { documents.append(node) }
+        var documents: [FixtureNode] = []
+        while let node = try parser.nextRoot() { documents.append(FixtureNode(node)) }
         return documents
     }
 
-    /// Every property Yams's parser sets, node by node: text, tag name, style, line and column.
-    private func describe(_ node: Node) -> String {
-        let mark = node.mark.map { "\($0.line):\($0.column)" } ?? "-"
+    /// Everything the reader reads of a node, node by node: text, style and line.
+    private func describe(_ node: FixtureNode) -> String {
+        let line = node.line.map(String.init) ?? "-"
         switch node {
         case .scalar(let s):
-            return "scalar(\(s.string.debugDescription) \(s.tag.description) \(s.style) \(mark))"
+            return "scalar(\(s.string.debugDescription) \(s.style) \(line))"
         case .sequence(let s):
-            return "sequence(\(s.tag.description) \(s.style) \(mark) [\(s.map(describe).joined(separator: ", "))])"
+            return "sequence(\(line) [\(s.map(describe).joined(separator: ", "))])"
         case .mapping(let m):
-            return "mapping(\(m.tag.description) \(m.style) \(mark) {\(m.map { describe($0.key) + ": " + describe($0.value) }.joined(separator: ", "))})"
+            return "mapping(\(line) {\(m.map { describe($0.key) + ": " + describe($0.value) }.joined(separator: ", "))})"
         case .alias:
             return "alias"
         }
@@ -72,7 +73,7 @@ struct YAMLComposerTests {
         #expect(composed > files.count / 2)
     }
 
-    @Test func stylesTagsMarksAndDocumentsAreYamsOwn() throws {
+    @Test func textStylesLinesAndDocumentsAreYamsOwn() throws {
         let texts: [(String, String)] = [
             ("plain, quoted and block scalars", """
             name: plain
