@@ -39,28 +39,7 @@ extension LayoutElement {
     /// (`measuredLayoutSpec`), or before any measurement the one it returns for an unconstrained
     /// range.
     public func asciiArtString() -> String {
-        asciiArtLines().text
-    }
-
-    /// The lines of `asciiArtString()`, each box drawn once from its children's lines.
-    func asciiArtLines() -> AsciiArtBox.Lines {
-        let name: String
-        let arrangement: AsciiArtArrangement
-        if let custom = self as? any AsciiArtCustomizing {
-            name = custom.asciiArtName
-            arrangement = custom.asciiArtArrangement
-        } else {
-            name = asciiArtTypeName
-            arrangement = .horizontal
-        }
-        let children: [any LayoutElement]
-        if let node = self as? DisplayNode {
-            let spec = node.measuredLayoutSpec ?? node.layoutSpecThatFits(.unconstrained)
-            children = spec.map { [$0] } ?? []
-        } else {
-            children = layoutChildren
-        }
-        return AsciiArtBox.box(children: children.map { $0.asciiArtLines() }, parent: name, arrangement: arrangement)
+        AsciiArtTree(self).text
     }
 }
 
