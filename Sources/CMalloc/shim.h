@@ -1,0 +1,3 @@
+#pragma once
+/* glibc's allocator options (mallopt), which Swift's Glibc module leaves out. */
+#include <malloc.h>
