@@ -1,4 +1,7 @@
 import CCairo
+#if canImport(Glibc)
+import Glibc
+#endif
 import CPangoCairo
 import LayoutBitmap
 import LayoutEngine
@@ -17,7 +20,16 @@ public final class CairoCanvas {
     let surface: OpaquePointer
     let cr: OpaquePointer
 
-    /// Creates a transparent canvas. Throws when the size is not drawable.
+    /// Image-sized buffers a canvas's pixels may need at once besides the canvas, room for which
+    /// is asked before drawing: `render` of an 8192×4096 canvas (128 MB) peaks at about 4.4 times
+    /// the canvas beyond the process's own memory (measured under address-space limits).
+    public static let workingCopies = 4
+
+    /// Creates a transparent canvas. Throws when the size is not drawable, or when there is not
+    /// memory for the canvas and `workingCopies` more image-sized buffers: writing a canvas, or
+    /// comparing it with a baseline pixel by pixel, takes several (a copy, its PNG rows, a decoded
+    /// baseline, a diff image), and one that cannot be had would stop the process rather than fail
+    /// the fixture.
     public init(pixelWidth: Int, pixelHeight: Int, scale: Double) throws {
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767 else {
             throw RenderError.invalidCanvas(width: pixelWidth, height: pixelHeight)
@@ -31,6 +43,16 @@ public final class CairoCanvas {
             throw status == CAIRO_STATUS_NO_MEMORY ? RenderError.outOfMemory(width: pixelWidth, height: pixelHeight)
                 : RenderError.invalidCanvas(width: pixelWidth, height: pixelHeight)
         }
+        // Room for them, while the canvas holds its own: address space reserved and given back, no
+        // page of it touched (a mapping, which the compiler cannot leave out as it may an unused
+        // malloc).
+        let room = pixelWidth * pixelHeight * 4 * CairoCanvas.workingCopies
+        let reserved = mmap(nil, room, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        guard let reserved, reserved != MAP_FAILED else {
+            cairo_surface_destroy(surface)
+            throw RenderError.outOfMemory(width: pixelWidth, height: pixelHeight)
+        }
+        munmap(reserved, room)
         guard let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             throw RenderError.invalidCanvas(width: pixelWidth, height: pixelHeight)
@@ -123,7 +145,8 @@ public final class CairoCanvas {
 public enum RenderError: Error, CustomStringConvertible {
     /// The canvas size is zero, negative or too large for Cairo.
     case invalidCanvas(width: Int, height: Int)
-    /// There was not enough memory for a canvas of this size.
+    /// There was not enough memory for a canvas of this size and the copies of it that comparing
+    /// and writing it take.
     case outOfMemory(width: Int, height: Int)
     /// An image could not be had: its file (or pattern name) and why.
     case image(path: String, reason: String)
@@ -136,7 +159,8 @@ public enum RenderError: Error, CustomStringConvertible {
         switch self {
         case .invalidCanvas(let w, let h): return "cannot create a \(w)×\(h) pixel canvas (each side must be 1…32767)"
         case .outOfMemory(let w, let h):
-            return "not enough memory for a \(w)×\(h) pixel canvas (\((w * h * 4) >> 20) MB); fewer --jobs leave more to each"
+            return "not enough memory for a \(w)×\(h) pixel canvas (\((w * h * 4) >> 20) MB) and the "
+                + "\((w * h * 4 * CairoCanvas.workingCopies) >> 20) MB that comparing and writing it take; fewer --jobs leave more to each"
         case .image(let path, let reason): return "image \(path): \(reason)"
         case .groupsTooLarge(let depth, let pixels, let limit):
             return "\(depth) nested translucent nodes (alpha below 1) each fade their subtree as a group; their groups "

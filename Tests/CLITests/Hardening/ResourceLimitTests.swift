@@ -33,6 +33,27 @@ import Testing
         #expect(!run.stderr.contains("each side must be"))
     }
 
+    /// Between "the canvas cannot be had" and "everything fits" lay limits under which the canvas
+    /// was drawn and a copy of it then stopped the process. Room for the copies is asked for with
+    /// the canvas: each of these limits renders, or fails the fixture with the reason; none stops
+    /// the process.
+    @Test func noAddressSpaceLimitStopsTheProcessAfterTheCanvas() throws {
+        let p = try ScratchProject()
+        try p.write("name: big\nsize: [8192, 4096]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/big.yaml")
+        #expect(try p.run(["check", "--record", "missing", "--jobs", "1"]).status == 0)
+        try p.write("name: big\nsize: [8192, 4096]\nscale: 1\nroot:\n  node: {backgroundColor: blue}\n", "Fixtures/big.yaml")
+        for limit in [450_000, 550_000, 650_000] {
+            let run = try p.run(["render", "Fixtures/big.yaml", "-o", "out.png"], addressSpaceKiB: limit)
+            #expect(run.status == 0 || (run.status == 2 && run.stderr.contains("not enough memory for a 8192×4096 pixel canvas")),
+                    "render under \(limit) KiB: \(run.status): \(run.stderr.prefix(300))")
+        }
+        for limit in [1_200_000, 1_400_000] {
+            let run = try p.run(["check", "--record", "never"], addressSpaceKiB: limit)
+            #expect(run.status == 1 || (run.status == 2 && run.stdout.contains("not enough memory for a 8192×4096 pixel canvas")),
+                    "check under \(limit) KiB: \(run.status): \(run.stdout.suffix(300)) \(run.stderr.prefix(300))")
+        }
+    }
+
     @Test func aHugeBaselineOfAnotherSizeIsNotDecoded() throws {
         let p = try ScratchProject()
         try p.write("name: small\nsize: [20, 20]\nscale: 1\nroot:\n  node: {backgroundColor: red}\n", "Fixtures/small.yaml")
