@@ -15,17 +15,7 @@ import PixelDiff
 /// actual and diff images (`encodeQuickly`), and their SHA-256.
 enum FailingBenchmarks {
     static func run(_ arguments: [String]) throws {
-        var files: [String] = []
-        var runs = 30
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            if argument == "--runs" {
-                guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { throw BenchError("--runs expects a count") }
-                runs = value
-            } else {
-                files.append(argument)
-            }
-        }
+        let (files, runs) = try BenchSteps.filesAndRuns(arguments, defaultRuns: 30)
         guard files.count == 2 else { throw BenchError("expects BASELINE.png ACTUAL.png") }
         let baselinePNG = try [UInt8](Data(contentsOf: URL(fileURLWithPath: files[0])))
         let actual = try PNGCodec.read(path: files[1])
@@ -42,17 +32,7 @@ enum FailingBenchmarks {
             ("sha-256 of the actual png", { _ = SHA256.hexDigest(actualPNG) }),
         ]
         for (step, body) in steps {
-            try body()
-            var samples: [Double] = []
-            let clock = ContinuousClock()
-            for _ in 0..<runs {
-                let start = clock.now
-                try body()
-                let d = start.duration(to: clock.now)
-                samples.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15)
-            }
-            samples.sort()
-            let median = (samples[samples.count / 2] * 1000).rounded() / 1000
+            let median = try BenchSteps.medianMilliseconds(runs: runs, body)
             print("{\"step\": \"\(step)\", \"size\": \"\(size)\", \"median_ms\": \(median), \"runs\": \(runs)}")
         }
     }
