@@ -30,7 +30,7 @@ let package = Package(
         // Pixels: a plain RGBA bitmap shared by the renderer and the differ.
         .target(name: "LayoutBitmap"),
         // What every other module shares: atomic, durable file writes and SHA-256 digests (libcrypto).
-        .target(name: "LayoutSupport", dependencies: ["CCrypto", "CMalloc"]),
+        .target(name: "LayoutSupport", dependencies: ["CCrypto"]),
         .target(name: "PixelDiff", dependencies: ["LayoutBitmap"]),
 
         // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libspng-dev, libturbojpeg0-dev).
@@ -42,8 +42,6 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-        // glibc's allocator options (part of libc6-dev).
-        .systemLibrary(name: "CMalloc"),
 
         // Cairo/Pango rendering, pinned fonts, PNG input and output.
         .target(

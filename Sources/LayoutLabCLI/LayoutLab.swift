@@ -1,5 +1,4 @@
 import LayoutLabKit
-import LayoutSupport
 import ArgumentParser
 import Foundation
 
@@ -30,10 +29,8 @@ public enum LayoutLab {
 
     /// Parses the arguments (the process's when nil), runs the chosen command and exits with its
     /// status. Wrong arguments exit with status 2, like every other input error. The command runs
-    /// on a thread with a large stack (`DeepStack`), so deeply nested fixtures cannot overflow it,
-    /// with the allocator tuned for image-sized buffers (`AllocatorTuning`).
+    /// on a thread with a large stack (`DeepStack`), so deeply nested fixtures cannot overflow it.
     public static func main(arguments: [String]? = nil) -> Never {
-        AllocatorTuning.apply()
         let catalog = LayoutLab.catalog
         DeepStack.run {
             $catalog.withValue(catalog) { () -> Void in runAndExit(arguments: arguments) }

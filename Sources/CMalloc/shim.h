@@ -1,3 +1,0 @@
-#pragma once
-/* glibc's allocator options (mallopt), which Swift's Glibc module leaves out. */
-#include <malloc.h>
