@@ -21,8 +21,9 @@ public final class CairoCanvas {
     let cr: OpaquePointer
 
     /// Image-sized buffers a canvas's pixels may need at once besides the canvas, room for which
-    /// is asked before drawing: `render` of an 8192×4096 canvas (128 MB) peaks at about 4.4 times
-    /// the canvas beyond the process's own memory (measured under address-space limits).
+    /// is asked before drawing: `render` of an 8192×4096 canvas (128 MB) needed two to three and a
+    /// half times the canvas again beyond it (measured under address-space limits), and the rest of
+    /// the process allocates meanwhile.
     public static let workingCopies = 4
 
     /// Creates a transparent canvas. Throws when the size is not drawable, or when there is not
