@@ -117,7 +117,11 @@ public enum FixtureLoader {
             YAMLNesting.configured
             let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
             var documents: [FixtureNode] = []
-            while let node = try parser.nextRoot() { documents.append(FixtureNode(node)) }
+            var converted: [ObjectIdentifier: FixtureNode] = [:]
+            // The parser holds the anchors the conversion recognises aliased nodes by.
+            try withExtendedLifetime(parser) {
+                while let node = try parser.nextRoot() { documents.append(FixtureNode(node, converted: &converted)) }
+            }
             return .success(documents)
         } catch {
             // A .json file that is neither JSON nor YAML: the JSON parser's message is the useful one.

@@ -70,16 +70,43 @@ enum FixtureNode {
     /// The node Yams's parser (or `JSONNodeParser`) gave, converted: text, style and line, in
     /// the same order. Tags are not kept: the reader types scalars itself.
     init(_ node: Node) {
+        var converted: [ObjectIdentifier: FixtureNode] = [:]
+        self.init(node, converted: &converted)
+    }
+
+    /// As `init(_:)`, converting a node that carries an anchor once: the alias of an anchor is the
+    /// anchored node itself in Yams's tree, and converting it anew at every alias would spell out
+    /// in memory what the aliases multiply (millions of nodes from a file of a few lines). The
+    /// anchors are alive while Yams's parser is; `converted` is shared by one parser's documents.
+    init(_ node: Node, converted: inout [ObjectIdentifier: FixtureNode]) {
+        let anchor: Anchor?
+        switch node {
+        case .scalar(let s): anchor = s.anchor
+        case .mapping(let m): anchor = m.anchor
+        case .sequence(let s): anchor = s.anchor
+        case .alias: anchor = nil
+        }
+        if let anchor, let done = converted[ObjectIdentifier(anchor)] {
+            self = done
+            return
+        }
         switch node {
         case .scalar(let s):
             self = .scalar(Scalar(string: s.string, style: s.style, line: s.mark?.line))
         case .mapping(let m):
-            self = .mapping(Mapping(entries: m.map { (FixtureNode($0.key), FixtureNode($0.value)) }, line: m.mark?.line))
+            var entries: [(key: FixtureNode, value: FixtureNode)] = []
+            entries.reserveCapacity(m.count)
+            for (key, value) in m { entries.append((FixtureNode(key, converted: &converted), FixtureNode(value, converted: &converted))) }
+            self = .mapping(Mapping(entries: entries, line: m.mark?.line))
         case .sequence(let s):
-            self = .sequence(Sequence(items: s.map(FixtureNode.init), line: s.mark?.line))
+            var items: [FixtureNode] = []
+            items.reserveCapacity(s.count)
+            for item in s { items.append(FixtureNode(item, converted: &converted)) }
+            self = .sequence(Sequence(items: items, line: s.mark?.line))
         case .alias(let a):
             self = .alias(line: a.mark?.line)
         }
+        if let anchor { converted[ObjectIdentifier(anchor)] = self }
     }
 }
 

@@ -128,6 +128,28 @@ struct YAMLComposerTests {
         }
     }
 
+    /// A file left to Yams keeps its aliases shared when converted: the alias's node is the
+    /// anchored node's storage, not a copy (spelled out, an alias bomb under the expansion limit
+    /// took 557 MB where its file is a few lines).
+    @Test func aliasesLeftToYamsStayShared() throws {
+        let text = "? [complex]\nname: x\na: &x [1, [2, 3], {k: v}]\nb: *x\nc: [*x, *x]\n"
+        #expect(YAMLComposer.documents(text) == nil)
+        guard case .success(let documents) = FixtureLoader.parse(text, file: "t.yaml"), case .mapping(let map)? = documents.first else {
+            Issue.record("not read")
+            return
+        }
+        func storage(_ node: FixtureNode) -> UnsafeRawPointer? {
+            guard case .sequence(let s) = node else { return nil }
+            return s.items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        let values = Dictionary(uniqueKeysWithValues: map.compactMap { entry in entry.key.string.map { ($0, entry.value) } })
+        let anchored = try #require(values["a"].flatMap(storage))
+        #expect(values["b"].flatMap(storage) == anchored)
+        guard case .sequence(let c)? = values["c"] else { Issue.record("c is not a list"); return }
+        #expect(c.items.map(storage) == [anchored, anchored])
+        #expect(describe(values["b"]!) == describe(values["a"]!))
+    }
+
     /// Errors on one line are listed in the order their keys are written, on every run.
     @Test func errorsOfANodesPropertiesFollowTheFile() {
         let text = "name: x\nsize: [10, 10]\nroot: {node: {hidden: 2, borderWidth: -1, alpha: 5, cornerRadius: -2, clipsToBounds: 3, "
