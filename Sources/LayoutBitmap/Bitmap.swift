@@ -53,6 +53,16 @@ public struct Bitmap: Sendable, Equatable {
         }
     }
 
+    /// True when every pixel's alpha is 255 (also when there are no pixels).
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { p in
+            var all: UInt8 = 255
+            var i = 3
+            while i < p.count { all &= p[i]; i += 4 }
+            return all == 255
+        }
+    }
+
     /// The same image with straight (un-premultiplied) alpha.
     public func straightAlpha() -> Bitmap {
         guard isPremultiplied else { return self }

@@ -2,8 +2,9 @@ import CCairo
 import LayoutBitmap
 import LayoutGeometry
 
-/// Pixels ready to paint: a Cairo ARGB32 (premultiplied) image surface, owned and destroyed by
-/// this object. Confined to the thread of the renderer that made it.
+/// Pixels ready to paint: a Cairo image surface, owned and destroyed by this object; RGB24 when
+/// every pixel is opaque (so Cairo copies it where it would blend it, with the same result), else
+/// ARGB32 (premultiplied). Confined to the thread of the renderer that made it.
 public final class CairoImage {
     /// The surface.
     public let surface: OpaquePointer
@@ -14,9 +15,22 @@ public final class CairoImage {
 
     /// Copies `bitmap` into a new surface, multiplying every pixel by `tint` when given (each
     /// colour channel by the tint's, alpha by the tint's alpha).
-    public init(_ bitmap: Bitmap, tint: Color? = nil) throws {
+    public convenience init(_ bitmap: Bitmap, tint: Color? = nil) throws {
+        try self.init(bitmap, tint: tint, rgb24WhenOpaque: true)
+    }
+
+    /// `init(_:tint:)`, with an ARGB32 surface even for opaque pixels when not `rgb24WhenOpaque`
+    /// (to compare the two).
+    init(_ bitmap: Bitmap, tint: Color?, rgb24WhenOpaque: Bool) throws {
+        // Tint factors as 0…256 fixed point; no tint multiplies by 256 (exactly 1).
+        func factor(_ v: Double) -> Int { Int((max(0, min(1, v)) * 256).rounded()) }
+        let (tr, tg, tb, ta) = tint.map { (factor($0.red), factor($0.green), factor($0.blue), factor($0.alpha)) }
+            ?? (256, 256, 256, 256)
+        let straight = bitmap.straightAlpha()
+        let opaque = rgb24WhenOpaque && ta == 256 && straight.isOpaque
         guard bitmap.width > 0, bitmap.height > 0, bitmap.width <= 32767, bitmap.height <= 32767,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)),
+              let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                                       Int32(bitmap.width), Int32(bitmap.height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.invalidCanvas(width: bitmap.width, height: bitmap.height)
         }
@@ -26,11 +40,6 @@ public final class CairoImage {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        let straight = bitmap.straightAlpha()
-        // Tint factors as 0…256 fixed point; no tint multiplies by 256 (exactly 1).
-        func factor(_ v: Double) -> Int { Int((max(0, min(1, v)) * 256).rounded()) }
-        let (tr, tg, tb, ta) = tint.map { (factor($0.red), factor($0.green), factor($0.blue), factor($0.alpha)) }
-            ?? (256, 256, 256, 256)
         straight.pixels.withUnsafeBufferPointer { src in
             for y in 0..<height {
                 let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
