@@ -98,13 +98,15 @@ public final class CairoCanvas {
     }
 
     /// The pixels with straight alpha, as a PNG file stores them: the same as
-    /// `bitmap().straightAlpha()` in one pass and one copy.
-    public func straightBitmap() -> Bitmap {
+    /// `bitmap().straightAlpha()` in one pass and one copy, into an array from `pool` when one is
+    /// given.
+    public func straightBitmap(pool: PixelBufferPool? = nil) -> Bitmap {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
         let width = pixelWidth, height = pixelHeight
-        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+        var out = (pool ?? PixelBufferPool(maxArrays: 0)).take(count: width * height * 4)
+        out.withUnsafeMutableBufferPointer { buffer in
             for y in 0..<height {
                 let row = buffer.baseAddress! + y * width * 4
                 let opaque = Bitmap.convertCairoRow(data + y * stride, width: width, opaque: false, into: row)
@@ -113,7 +115,6 @@ public final class CairoCanvas {
                     PNGScanline.straighten(row, width: width, into: row)
                 }
             }
-            count = width * height * 4
         }
         return Bitmap(width: width, height: height, pixels: out, isPremultiplied: false)!
     }

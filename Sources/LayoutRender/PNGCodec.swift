@@ -43,9 +43,10 @@ public enum PNGCodec {
         }
     }
 
-    /// Decodes PNG bytes to a straight-alpha RGBA8 bitmap.
-    public static func decode(_ data: [UInt8], path: String? = nil) throws -> Bitmap {
-        if let bitmap = PNGDirectDecoder.decode(data) { return bitmap }
+    /// Decodes PNG bytes to a straight-alpha RGBA8 bitmap, its pixels in an array from `pool`
+    /// when one is given and the file is of the common form `PNGDirectDecoder` reads.
+    public static func decode(_ data: [UInt8], path: String? = nil, pool: PixelBufferPool? = nil) throws -> Bitmap {
+        if let bitmap = PNGDirectDecoder.decode(data, pool: pool) { return bitmap }
         return try decode(data, path: path, decoder: .libspng)
     }
 

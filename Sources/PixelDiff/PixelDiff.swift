@@ -16,16 +16,17 @@ public enum PixelDiff {
         run(baseline, actual, options: options, image: nil).result
     }
 
-    /// Compares `actual` with `baseline` and draws the diff image (canvas-sized, straight alpha).
+    /// Compares `actual` with `baseline` and draws the diff image (canvas-sized, straight alpha),
+    /// its pixels in an array from `pool` when one is given.
     public static func compare(_ baseline: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions(),
-                               image: DiffImageOptions) -> (result: DiffResult, image: Bitmap) {
-        let (result, drawn) = run(baseline, actual, options: options, image: image)
+                               image: DiffImageOptions, pool: PixelBufferPool? = nil) -> (result: DiffResult, image: Bitmap) {
+        let (result, drawn) = run(baseline, actual, options: options, image: image, pool: pool)
         // `run` always draws when asked; the fallback is an empty canvas of the right size.
         return (result, drawn ?? Bitmap(width: result.width, height: result.height))
     }
 
     private static func run(_ baseline: Bitmap, _ actual: Bitmap, options: DiffOptions,
-                            image: DiffImageOptions?) -> (result: DiffResult, image: Bitmap?) {
+                            image: DiffImageOptions?, pool: PixelBufferPool? = nil) -> (result: DiffResult, image: Bitmap?) {
         let a = baseline.straightAlpha(), b = actual.straightAlpha()
         let sizeA = PixelSize(width: a.width, height: a.height), sizeB = PixelSize(width: b.width, height: b.height)
         let width = max(a.width, b.width), height = max(a.height, b.height)
@@ -35,7 +36,10 @@ public enum PixelDiff {
         var outside: [PixelRect] = []
         if overlapW < width { outside.append(PixelRect(x: overlapW, y: 0, width: width - overlapW, height: height)) }
         if overlapH < height { outside.append(PixelRect(x: 0, y: overlapH, width: overlapW, height: height - overlapH)) }
-        var pixels = [UInt8](repeating: 0, count: image == nil ? 0 : width * height * 4)
+        // Transparent where nothing is drawn, unless the faded baseline covers every pixel.
+        let covered = image?.background == .fadedBaseline && overlapW == width && overlapH == height
+        var pixels = image == nil ? []
+            : (pool ?? PixelBufferPool(maxArrays: 0)).take(count: width * height * 4, zeroed: !covered)
         let mask = PixelMask(options.masks, width: width, height: height)
 
         let counts: DiffEngine.Counts = a.pixels.withUnsafeBytes { bytesA in

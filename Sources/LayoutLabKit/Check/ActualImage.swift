@@ -18,19 +18,33 @@ final class ActualImage {
     /// Width and height in pixels.
     let width: Int, height: Int
     /// The render as a straight-alpha bitmap (as PNG stores it and the comparison reads it),
-    /// copied from the canvas on first use.
-    private(set) lazy var image: Bitmap = canvas.straightBitmap()
+    /// copied from the canvas on first use into an array from the worker's pool, which gets it
+    /// back when this value goes away.
+    var image: Bitmap {
+        if let copied { return copied }
+        let made = canvas.straightBitmap(pool: pool)
+        copied = made
+        return made
+    }
+    private var copied: Bitmap?
     private let canvas: CairoCanvas
     private let name: String
     private let reports: ReportDirectory
+    private let pool: PixelBufferPool
 
-    /// The render of fixture `name` on `canvas`, whose report files go to `reports`.
-    init(canvas: CairoCanvas, name: String, reports: ReportDirectory) {
+    /// The render of fixture `name` on `canvas`, whose report files go to `reports`; its pixels
+    /// are copied into arrays from `pool`.
+    init(canvas: CairoCanvas, name: String, reports: ReportDirectory, pool: PixelBufferPool) {
         self.canvas = canvas
         width = canvas.pixelWidth
         height = canvas.pixelHeight
         self.name = name
         self.reports = reports
+        self.pool = pool
+    }
+
+    deinit {
+        if let copied { pool.keep(copied.pixels) }
     }
 
     /// Writes the report's copy (`actual/<name>.png`, encoded quickly: `approve` re-encodes what

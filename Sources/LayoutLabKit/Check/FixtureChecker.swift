@@ -18,6 +18,9 @@ final class FixtureChecker {
     private let renderer: NodeRenderer
     private let baselines: BaselineStore
     private let reports: ReportDirectory
+    /// The large arrays a failing fixture needs (decoded baseline, diff image, the render's
+    /// copy), kept for the next one.
+    private let pool = PixelBufferPool()
 
     /// Creates a checker with its own text engine.
     init(settings: CheckSettings) throws {
@@ -126,7 +129,7 @@ final class FixtureChecker {
         let ignore = fixture.diffPolicy.ignore
         let masks = ignore.isEmpty ? []
             : try DiffMaskResolver.pixelRects(ignore, layout: LayoutSnapshot(tree.root), scale: prepared.scale)
-        let actual = ActualImage(canvas: canvas, name: name, reports: reports)
+        let actual = ActualImage(canvas: canvas, name: name, reports: reports, pool: pool)
 
         guard let baseline = try stored.get() else {
             outcome.status = .new
@@ -240,12 +243,17 @@ final class FixtureChecker {
             }
             let baselineImage: Bitmap
             do {
-                baselineImage = try PNGCodec.decode(baseline.png, path: baselinePath)
+                baselineImage = try PNGCodec.decode(baseline.png, path: baselinePath, pool: pool)
             } catch {
                 throw CheckError("the baseline \(baselinePath) cannot be read: \(CheckMessage.describe(error))")
             }
             let compared = PixelDiff.compare(baselineImage, actual.image, options: policy.options,
-                                             image: settings.diffImage(for: fixture.diffPolicy))
+                                             image: settings.diffImage(for: fixture.diffPolicy), pool: pool)
+            // Both go away at the end of this block: their arrays serve the next failing fixture.
+            defer {
+                pool.keep(baselineImage.pixels)
+                pool.keep(compared.image.pixels)
+            }
             let result = compared.result
             passed = policy.accepts(result)
             outcome.diff = DiffFigures(

@@ -18,9 +18,11 @@ public enum PNGDirectDecoder {
     public static let maxInflatedBytes = 64 << 20
 
     /// The straight-alpha RGBA8 pixels of `png`, or nil when libspng should decode it (also when
-    /// its image data inflates to more than `limit` bytes).
-    public static func decode(_ png: [UInt8], limit: Int = maxInflatedBytes) -> Bitmap? {
-        png.withUnsafeBytes { file -> Bitmap? in
+    /// its image data inflates to more than `limit` bytes). The pixels and the inflated scanlines
+    /// are held in arrays from `pool` when one is given (the scanlines' is given back).
+    public static func decode(_ png: [UInt8], limit: Int = maxInflatedBytes, pool: PixelBufferPool? = nil) -> Bitmap? {
+        let pool = pool ?? PixelBufferPool(maxArrays: 0)
+        return png.withUnsafeBytes { file -> Bitmap? in
             guard let layout = chunks(of: file) else { return nil }
             let channels = layout.colorType == 6 ? 4 : 3
             let rowBytes = layout.width * channels
@@ -28,38 +30,51 @@ public enum PNGDirectDecoder {
             // The whole stream is inflated at once: larger images go to libspng, a row at a time,
             // so that decoding them never holds a second copy of their pixels.
             guard !overflow, rawBytes <= limit else { return nil }
-            let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rawBytes)
-            defer { raw.deallocate() }
-            guard inflate(layout.data, into: raw, count: rawBytes) else { return nil }
-            guard unfilter(raw, rowBytes: rowBytes, height: layout.height, pixelBytes: channels) else { return nil }
+            var scanlines = pool.take(count: rawBytes)
+            defer { pool.keep(scanlines) }
             let width = layout.width, height = layout.height
-            let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-                let out = buffer.baseAddress!
-                for y in 0..<height {
-                    let source = raw + y * (rowBytes + 1) + 1, target = out + y * width * 4
-                    if channels == 4 {
-                        target.update(from: source, count: rowBytes)
-                    } else {
-                        // Four bytes read per pixel, the fourth (the next pixel's, or the next
-                        // row's filter byte) replaced by an opaque alpha; the last pixel of the
-                        // image, with nothing after it, byte by byte.
-                        let wide = y == height - 1 ? width - 1 : width
-                        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
-                        for x in 0..<wide {
-                            let rgb = UInt32(littleEndian: from.loadUnaligned(fromByteOffset: 3 * x, as: UInt32.self))
-                            to.storeBytes(of: (rgb | 0xFF00_0000).littleEndian, toByteOffset: 4 * x, as: UInt32.self)
-                        }
-                        for x in wide..<width {
-                            target[4 * x] = source[3 * x]
-                            target[4 * x + 1] = source[3 * x + 1]
-                            target[4 * x + 2] = source[3 * x + 2]
-                            target[4 * x + 3] = 255
-                        }
-                    }
+            var pixels: [UInt8] = []
+            let decoded = scanlines.withUnsafeMutableBufferPointer { buffer -> Bool in
+                let raw = buffer.baseAddress!
+                guard inflate(layout.data, into: raw, count: rawBytes),
+                      unfilter(raw, rowBytes: rowBytes, height: height, pixelBytes: channels) else { return false }
+                pixels = pool.take(count: width * height * 4)
+                pixels.withUnsafeMutableBufferPointer { buffer in
+                    expand(raw, into: buffer.baseAddress!, width: width, height: height, channels: channels)
                 }
-                count = width * height * 4
+                return true
             }
+            guard decoded else { return nil }
             return Bitmap(width: width, height: height, pixels: pixels, isPremultiplied: false)
+        }
+    }
+
+    /// Copies unfiltered scanlines (each after its filter-type byte) to RGBA8 pixels, opaque
+    /// alpha added to RGB.
+    private static func expand(_ raw: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>,
+                               width: Int, height: Int, channels: Int) {
+        let rowBytes = width * channels
+        for y in 0..<height {
+            let source = raw + y * (rowBytes + 1) + 1, target = out + y * width * 4
+            if channels == 4 {
+                target.update(from: source, count: rowBytes)
+            } else {
+                // Four bytes read per pixel, the fourth (the next pixel's, or the next
+                // row's filter byte) replaced by an opaque alpha; the last pixel of the
+                // image, with nothing after it, byte by byte.
+                let wide = y == height - 1 ? width - 1 : width
+                let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+                for x in 0..<wide {
+                    let rgb = UInt32(littleEndian: from.loadUnaligned(fromByteOffset: 3 * x, as: UInt32.self))
+                    to.storeBytes(of: (rgb | 0xFF00_0000).littleEndian, toByteOffset: 4 * x, as: UInt32.self)
+                }
+                for x in wide..<width {
+                    target[4 * x] = source[3 * x]
+                    target[4 * x + 1] = source[3 * x + 1]
+                    target[4 * x + 2] = source[3 * x + 2]
+                    target[4 * x + 3] = 255
+                }
+            }
         }
     }
 

@@ -1,0 +1,66 @@
+import Foundation
+import LayoutEngine
+import LayoutGeometry
+@testable import LayoutLabKit
+import LayoutFixtures
+import LayoutReport
+import Testing
+
+/// A worker reuses one failing fixture's decoded baseline, diff image and copy of the render for
+/// the next: failing fixtures of other sizes, translucent ones and transparent diff backgrounds
+/// checked one after another on one worker must give the report files each gives checked alone.
+@Suite("Check: failing fixtures in turn on one worker")
+struct PooledFailureTests {
+    private let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-pool-\(UUID().uuidString)").path
+
+    private static let names = ["pool/a-wide", "pool/b-small", "pool/c-tall", "pool/d-masked", "pool/e-wide"]
+
+    /// The fixtures, their boxes in `colour`.
+    private static func catalog(_ colour: Color, only name: String? = nil) -> FixtureCatalog {
+        func box(_ width: Double, _ height: Double) -> @Sendable () -> any LayoutElement {
+            {
+                let node = DisplayNode()
+                node.debugName = "box"
+                node.backgroundColor = colour
+                node.style.width = .points(width)
+                node.style.height = .points(height)
+                return InsetLayoutSpec(insets: EdgeInsets(all: 3), child: node)
+            }
+        }
+        let fixtures = [
+            SwiftFixture(names[0], width: 120, height: 40, scale: 2, build: box(100, 20)),
+            SwiftFixture(names[1], width: 30, height: 20, scale: 1, build: box(10, 10)),
+            SwiftFixture(names[2], width: 50, height: 90, scale: 3, background: Color(red: 1, green: 1, blue: 1, alpha: 0.5),
+                         build: box(30, 70)),
+            SwiftFixture(names[3], width: 60, height: 60, scale: 2,
+                         diffPolicy: DiffPolicyOverrides(image: DiffImageOverrides(diffMask: true)), build: box(40, 30)),
+            SwiftFixture(names[4], width: 130, height: 45, scale: 2, build: box(90, 25)),
+        ]
+        return FixtureCatalog(fixtures.filter { name == nil || $0.name == name })
+    }
+
+    private func run(_ catalog: FixtureCatalog, reports: String, record: RecordMode) throws -> CheckReport {
+        let settings = CheckSettings(fixtureRoots: [dir + "/Fixtures"], baselineDirectory: dir + "/Baselines",
+                                     reportDirectory: dir + "/" + reports, record: record, jobs: 1)
+        return try CheckRun.run(settings: settings, catalog: catalog, console: CheckConsole(showsProgress: false)).report
+    }
+
+    @Test func reportFilesMatchEachFixtureCheckedAlone() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try run(PooledFailureTests.catalog(Color(red: 0.2, green: 0.4, blue: 1)), reports: "recorded", record: .missing)
+        let changed = Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.8)
+        let together = try run(PooledFailureTests.catalog(changed), reports: "together", record: .never)
+        #expect(together.fixtures.map(\.status) == Array(repeating: .failed, count: PooledFailureTests.names.count))
+        for (index, name) in PooledFailureTests.names.enumerated() {
+            let alone = try run(PooledFailureTests.catalog(changed, only: name), reports: "alone\(index)", record: .never)
+            let first = try #require(together.fixtures.first { $0.name == name })
+            let single = try #require(alone.fixtures.first)
+            #expect(first.diff == single.diff, "\(name)")
+            for (path, other) in [(first.images.diff, single.images.diff), (first.images.actual, single.images.actual)] {
+                let a = try #require(path), b = try #require(other)
+                let bytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/together/" + a))
+                #expect(bytes == (try Data(contentsOf: URL(fileURLWithPath: dir + "/alone\(index)/" + b))), "\(name): \(a)")
+            }
+        }
+    }
+}
