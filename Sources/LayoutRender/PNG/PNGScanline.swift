@@ -57,11 +57,15 @@ enum PNGScanline {
                       into row: UnsafeMutablePointer<UInt8>) {
         let source = pixels.baseAddress! + y * width * 4
         if opaque {
-            var s = source, target = row
-            for _ in 0..<width {
-                target[0] = s[0]; target[1] = s[1]; target[2] = s[2]
-                s += 4
-                target += 3
+            // Each pixel's four bytes stored at once, the fourth overwritten by the next pixel's
+            // first; the last pixel, with no room after it in the row, byte by byte.
+            let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(row)
+            for x in 0..<max(0, width - 1) {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self), toByteOffset: 3 * x, as: UInt32.self)
+            }
+            if width > 0 {
+                let last = width - 1
+                row[3 * last] = source[4 * last]; row[3 * last + 1] = source[4 * last + 1]; row[3 * last + 2] = source[4 * last + 2]
             }
         } else if premultiplied {
             straighten(source, width: width, into: row)
