@@ -24,6 +24,7 @@ public final class PixelBufferPool {
     /// when there is one (the smallest), else a new one. Its bytes are unspecified unless
     /// `zeroed`.
     public func take(count: Int, zeroed: Bool = false) -> [UInt8] {
+        guard count > 0 else { return [] }
         var best: Int?
         for (i, array) in spare.enumerated() where array.capacity >= count {
             if best.map({ array.capacity < spare[$0].capacity }) ?? true { best = i }

@@ -1,6 +1,7 @@
 /// The diff image while it is drawn: rows of the overlap are drawn by the band comparing them.
 struct DiffCanvas: @unchecked Sendable {
-    /// The pixels, `width × height` of the canvas, zeroed (transparent) on creation.
+    /// The pixels, `width × height` of the canvas: zeroed (transparent) on creation unless the
+    /// faded baseline covers every one of them.
     let plane: MutablePixelPlane
     /// How to draw.
     let options: DiffImageOptions

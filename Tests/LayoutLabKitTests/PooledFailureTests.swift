@@ -7,16 +7,19 @@ import LayoutReport
 import Testing
 
 /// A worker reuses one failing fixture's decoded baseline, diff image and copy of the render for
-/// the next: failing fixtures of other sizes, translucent ones and transparent diff backgrounds
+/// the next: failing fixtures of other sizes, a translucent one, a transparent diff background, a
+/// baseline of another size and an ignored area
 /// checked one after another on one worker must give the report files each gives checked alone.
 @Suite("Check: failing fixtures in turn on one worker")
 struct PooledFailureTests {
     private let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-pool-\(UUID().uuidString)").path
 
-    private static let names = ["pool/a-wide", "pool/b-small", "pool/c-tall", "pool/d-masked", "pool/e-wide"]
+    private static let names = ["pool/a-wide", "pool/b-small", "pool/c-tall", "pool/d-transparent-diff", "pool/e-wide",
+                                "pool/f-resized", "pool/g-ignored-area"]
 
-    /// The fixtures, their boxes in `colour`.
-    private static func catalog(_ colour: Color, only name: String? = nil) -> FixtureCatalog {
+    /// The fixtures, their boxes in `colour`; `changed` also changes the size of one fixture (so
+    /// that its baseline has another size than its render).
+    private static func catalog(_ colour: Color, changed: Bool = false, only name: String? = nil) -> FixtureCatalog {
         func box(_ width: Double, _ height: Double) -> @Sendable () -> any LayoutElement {
             {
                 let node = DisplayNode()
@@ -35,6 +38,10 @@ struct PooledFailureTests {
             SwiftFixture(names[3], width: 60, height: 60, scale: 2,
                          diffPolicy: DiffPolicyOverrides(image: DiffImageOverrides(diffMask: true)), build: box(40, 30)),
             SwiftFixture(names[4], width: 130, height: 45, scale: 2, build: box(90, 25)),
+            SwiftFixture(names[5], width: changed ? 70 : 64, height: changed ? 40 : 48, scale: 2, build: box(30, 20)),
+            SwiftFixture(names[6], width: 80, height: 50, scale: 2,
+                         diffPolicy: DiffPolicyOverrides(ignore: [.rect(Rect(x: 10, y: 5, width: 30, height: 20))]),
+                         build: box(60, 40)),
         ]
         return FixtureCatalog(fixtures.filter { name == nil || $0.name == name })
     }
@@ -49,10 +56,11 @@ struct PooledFailureTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try run(PooledFailureTests.catalog(Color(red: 0.2, green: 0.4, blue: 1)), reports: "recorded", record: .missing)
         let changed = Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.8)
-        let together = try run(PooledFailureTests.catalog(changed), reports: "together", record: .never)
+        let together = try run(PooledFailureTests.catalog(changed, changed: true), reports: "together", record: .never)
         #expect(together.fixtures.map(\.status) == Array(repeating: .failed, count: PooledFailureTests.names.count))
         for (index, name) in PooledFailureTests.names.enumerated() {
-            let alone = try run(PooledFailureTests.catalog(changed, only: name), reports: "alone\(index)", record: .never)
+            let alone = try run(PooledFailureTests.catalog(changed, changed: true, only: name), reports: "alone\(index)",
+                                record: .never)
             let first = try #require(together.fixtures.first { $0.name == name })
             let single = try #require(alone.fixtures.first)
             #expect(first.diff == single.diff, "\(name)")

@@ -72,19 +72,45 @@ struct OpaqueImageSurfaceTests {
                 for filter in filters {
                     for extend in extends {
                         for alpha in [1.0, 0.55] {
-                            let translucent = (cases % 2) == 0
-                            let a = try OpaqueImageSurfaceTests.draw(rgb, op: op, alpha: alpha, filter: filter, extend: extend,
-                                                                     matrix: m, translucent: translucent)
-                            let b = try OpaqueImageSurfaceTests.draw(argb, op: op, alpha: alpha, filter: filter, extend: extend,
-                                                                     matrix: m, translucent: translucent)
-                            #expect(a == b, "matrix \(index), operator \(op.rawValue), filter \(filter.rawValue), extend \(extend.rawValue), alpha \(alpha)")
-                            cases += 1
+                            for translucent in [false, true] {
+                                let a = try OpaqueImageSurfaceTests.draw(rgb, op: op, alpha: alpha, filter: filter, extend: extend,
+                                                                         matrix: m, translucent: translucent)
+                                let b = try OpaqueImageSurfaceTests.draw(argb, op: op, alpha: alpha, filter: filter, extend: extend,
+                                                                         matrix: m, translucent: translucent)
+                                let label = "matrix \(index), operator \(op.rawValue), filter \(filter.rawValue), "
+                                    + "extend \(extend.rawValue), alpha \(alpha), translucent canvas \(translucent)"
+                                #expect(a == b, "\(label)")
+                                cases += 1
+                            }
                         }
                     }
                 }
             }
         }
-        #expect(cases == 4 * 8 * 4 * 4 * 2)
+        #expect(cases == 4 * 8 * 4 * 4 * 2 * 2)
+    }
+
+    /// The renderer's own image drawing (`CairoCanvas.paint(_:into:)`: GOOD filter, PAD extend,
+    /// a clip on the target rectangle) at whole, fractional, enlarged and shrunk placements.
+    @Test func canvasPaintGivesTheArgbPixels() throws {
+        let bitmap = OpaqueImageSurfaceTests.opaqueBitmap(19, 13, seed: 0x4841_4E44)
+        let rgb = try CairoImage(bitmap), argb = try CairoImage(bitmap, tint: nil, rgb24WhenOpaque: false)
+        defer { withExtendedLifetime((rgb, argb)) {} }
+        let targets = [Rect(x: 0, y: 0, width: 19, height: 13), Rect(x: 2.4, y: 1.7, width: 47.3, height: 31.9),
+                       Rect(x: 5.5, y: 3.25, width: 6.2, height: 4.1), Rect(x: -3.3, y: 10.6, width: 70.2, height: 12.5)]
+        for scale in [1.0, 2.0, 3.0] {
+            for target in targets {
+                for translucent in [false, true] {
+                    func paint(_ image: CairoImage) throws -> [UInt8] {
+                        let canvas = try CairoCanvas(pixelWidth: Int(61 * scale), pixelHeight: Int(47 * scale), scale: scale)
+                        canvas.fill(Color(red: 0.9, green: 0.1, blue: 0.4, alpha: translucent ? 0.3 : 1))
+                        canvas.paint(image, into: target)
+                        return canvas.bitmap().pixels
+                    }
+                    #expect(try paint(rgb) == (try paint(argb)), "scale \(scale), target \(target), translucent \(translucent)")
+                }
+            }
+        }
     }
 
     @Test func translucentOrTintedImagesKeepTheirAlpha() throws {

@@ -67,6 +67,26 @@ struct PixelBufferPoolTests {
         #expect(none.count == 0)
     }
 
+    /// A file whose image data inflates to too few bytes fails as it does without a pool (libspng
+    /// words the error), and the scanline array taken for it goes back to the pool.
+    @Test func aFileThatFailsToDecodeGivesItsArrayBack() throws {
+        let width = 20, height = 6
+        let short = (0..<height).map { y in (0..<(width * 3 - 1)).map { UInt8(truncatingIfNeeded: $0 + y) } }
+        let png = PNGFixtureWriter.png(width: width, height: height, bitDepth: 8, colorType: 2, rows: short)
+        let pool = PixelBufferPool()
+        pool.keep([UInt8](repeating: 0x5A, count: 4096))
+        func error(_ body: () throws -> Bitmap) -> String? {
+            do { _ = try body(); return nil } catch { return "\(error)" }
+        }
+        let plain = error { try PNGCodec.decode(png, path: "short.png") }
+        #expect(plain != nil)
+        #expect(error { try PNGCodec.decode(png, path: "short.png", pool: pool) } == plain)
+        #expect(pool.count == 1, "the scanlines' array was given back")
+        let rows = (0..<height).map { y in (0..<(width * 3)).map { UInt8(truncatingIfNeeded: $0 * 7 + y) } }
+        let good = PNGFixtureWriter.png(width: width, height: height, bitDepth: 8, colorType: 2, rows: rows)
+        #expect(try PNGCodec.decode(good, pool: pool) == (try PNGCodec.decode(good, decoder: .libspng)))
+    }
+
     /// Random RGB and RGBA files of several sizes decoded in turn into one pool, whose arrays
     /// were first filled with other bytes, give what each file alone decodes to.
     @Test func decodingIntoUsedArraysGivesEachFilesOwnPixels() throws {

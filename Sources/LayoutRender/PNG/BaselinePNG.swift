@@ -24,7 +24,7 @@ public enum BaselinePNG {
     /// The file's bytes.
     public static func encode(_ bitmap: Bitmap) -> [UInt8] {
         let width = bitmap.width, height = bitmap.height
-        let opaque = PNGScanline.isOpaque(bitmap)
+        let opaque = bitmap.isOpaque
         let pixelBytes = opaque ? 3 : 4
         let rowBytes = width * pixelBytes
         var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * height)

@@ -8,7 +8,7 @@ enum PNGEncoder {
     /// stores it).
     static func encode(_ bitmap: Bitmap) -> [UInt8] {
         let width = bitmap.width, height = bitmap.height
-        let opaque = PNGScanline.isOpaque(bitmap)
+        let opaque = bitmap.isOpaque
         let pixelBytes = opaque ? 3 : 4
         let rowBytes = width * pixelBytes
         var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

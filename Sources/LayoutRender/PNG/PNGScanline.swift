@@ -3,17 +3,6 @@ import LayoutBitmap
 /// Rows of a bitmap as PNG stores them: RGB when the image is opaque, straight-alpha RGBA
 /// otherwise. Shared by both encoders and by `PixelDigest`, so they agree on every byte.
 enum PNGScanline {
-    /// True when every pixel of `bitmap` has alpha 255.
-    static func isOpaque(_ bitmap: Bitmap) -> Bool {
-        bitmap.pixels.withUnsafeBytes { bytes in
-            let words = bytes.bindMemory(to: UInt32.self)
-            var all: UInt32 = 0xFFFF_FFFF
-            for word in words { all &= word }
-            // Alpha is the fourth byte of each pixel: the top byte of a little-endian word.
-            return UInt32(littleEndian: all) >> 24 == 0xFF
-        }
-    }
-
     /// True when a premultiplied row of `width` RGBA pixels holds a pixel that is neither opaque
     /// nor clear, whose colour therefore changes when converted to straight alpha.
     @inline(__always)

@@ -15,7 +15,7 @@ extension PixelDigest {
     ///
     /// The digest of `bitmap` in that form; nil when a pixel is not opaque.
     public init?(canvasFormOf bitmap: Bitmap) {
-        guard PNGScanline.isOpaque(bitmap) else { return nil }
+        guard bitmap.isOpaque else { return nil }
         self.init(canvasFormOfOpaque: bitmap)
     }
 
