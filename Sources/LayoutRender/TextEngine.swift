@@ -14,6 +14,9 @@ public final class TextEngine: TextMeasuring {
     let context: OpaquePointer
     /// Layouts made so far (see `layout(_:maxSize:)`).
     var layouts: [TextLayoutKey: TextLayout] = [:]
+    /// The last layout made of each text and width that holds all of its text (not cut), which
+    /// serves every height it fits in.
+    var uncut: [TextWidthKey: TextLayout] = [:]
 
     /// Creates the font map and context over the vendored fonts.
     public init() throws {
@@ -43,6 +46,7 @@ public final class TextEngine: TextMeasuring {
 
     deinit {
         layouts.removeAll()
+        uncut.removeAll()
         llab_object_unref(UnsafeMutableRawPointer(context))
         llab_object_unref(fontMap)
     }

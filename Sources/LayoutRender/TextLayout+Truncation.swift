@@ -3,6 +3,14 @@ import LayoutEngine
 import LayoutGeometry
 
 extension TextLayout {
+    /// True when this layout, which holds all of its text, is the one a new layout of the same
+    /// text and width would be within `maxHeight`: every line fits, so nothing would be cut
+    /// (the line limit is worked out the same way, on the same lines).
+    func fitsUncut(maxHeight: Double) -> Bool {
+        !isTruncated
+            && Int(pango_layout_get_line_count(layout)) <= TextLayout.lineLimit(layout, text: text, maxHeight: maxHeight)
+    }
+
     /// How many lines may be shown: the text's `maximumNumberOfLines` (0: any), and no more than
     /// fit whole in a finite `maxHeight` (at least one).
     static func lineLimit(_ layout: OpaquePointer, text: AttributedText, maxHeight: Double) -> Int {
