@@ -60,6 +60,12 @@ public final class PixelBufferPool {
         keptBytes += bytes
     }
 
+    /// Frees every kept array.
+    public func removeAll() {
+        spare.removeAll()
+        keptBytes = 0
+    }
+
     /// The number of arrays kept now.
     public var count: Int { spare.count }
 }
