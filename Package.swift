@@ -118,6 +118,10 @@ let package = Package(
                           dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutFixtures", "LayoutEngine", "LayoutGeometry",
                                          "AsyncDisplayKit"],
                           path: "Examples/LayoutLabExample"),
+        // A harness whose node code traps, recurses, blocks, exits and builds cycles (Tests/CLITests).
+        .executableTarget(name: "layoutlab-misbehaving-harness",
+                          dependencies: ["LayoutLabCLI", "LayoutLabKit", "AsyncDisplayKit"],
+                          path: "Tests/MisbehavingHarness", swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit", "LayoutFixtures", "LayoutSupport"]

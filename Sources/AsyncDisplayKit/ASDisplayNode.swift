@@ -157,6 +157,14 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
 
     /// Adds `subnode` on top of the others.
     open func addSubnode(_ subnode: ASDisplayNode) {
+        // Texture ignores a node added to itself; a supernode added to its own subnode is an
+        // exception on a device.
+        guard subnode !== self else { return }
+        guard !node.wouldCycle(adding: subnode.node) else {
+            UIKitEnvironment.report("\(ASNodeNaming.describe(subnode)) was added as a subnode of its own subnode "
+                                    + "\(ASNodeNaming.describe(self)) (UIKit raises an exception for this cycle)")
+            return
+        }
         subnode.removeFromSupernode()
         retainedSubnodes.append(subnode)
         node.addSubnode(subnode.node)
@@ -376,14 +384,16 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     open var neverShowPlaceholders = false
     /// Whether descendants rasterize (accepted).
     open var shouldRasterizeDescendants = false
-    /// Accepted; layout is computed when a fixture is checked.
-    open func setNeedsLayout() {}
+    /// Asks for the layout to be computed again: called after the fixture's first layout pass
+    /// (from `didLoad()`, `layout()`), the fixture is laid out again, as a device would.
+    open func setNeedsLayout() { ASFixtureScope.noteInvalidation() }
     /// Accepted; layout is computed when a fixture is checked.
     open func layoutIfNeeded() {}
     /// Accepted; drawing happens when a fixture is checked.
     open func setNeedsDisplay() {}
-    /// Accepted; every layout is computed afresh.
-    open func invalidateCalculatedLayout() {}
+    /// Drops the calculated layout: called after the fixture's first layout pass, the fixture is
+    /// laid out again.
+    open func invalidateCalculatedLayout() { ASFixtureScope.noteInvalidation() }
 }
 
 /// How a node's corners are rounded.

@@ -74,7 +74,14 @@ open class ASImageNode: ASControlNode {
 
     /// The image.
     open var image: UIImage? {
-        get { storedImage } set { storedImage = newValue; imageChanged() }
+        get { storedImage }
+        set {
+            let oldSize = storedImage?.size
+            storedImage = newValue
+            imageChanged()
+            // As Texture: an image of another size asks for a new layout.
+            if oldSize != newValue?.size { setNeedsLayout() }
+        }
     }
     /// How the image fills the bounds.
     open override var contentMode: UIView.ContentMode {

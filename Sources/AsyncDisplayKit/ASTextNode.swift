@@ -12,7 +12,15 @@ open class ASTextNode: ASControlNode {
 
     /// The text; attributes without a font draw in DejaVu Sans 12 (iOS: Helvetica 12).
     open var attributedText: NSAttributedString? {
-        get { storedText } set { storedText = newValue.map { NSAttributedString(attributedString: $0) }; update() }
+        get { storedText }
+        set {
+            // As Texture: the same text changes nothing; another asks for a new layout.
+            if let newValue, let storedText, newValue.isEqual(to: storedText) { return }
+            if newValue == nil && storedText == nil { return }
+            storedText = newValue.map { NSAttributedString(attributedString: $0) }
+            update()
+            setNeedsLayout()
+        }
     }
     /// At most this many lines (0: no limit).
     open var maximumNumberOfLines: UInt = 0 { didSet { update() } }

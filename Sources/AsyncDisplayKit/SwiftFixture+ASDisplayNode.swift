@@ -36,6 +36,7 @@ extension SwiftFixture {
                   layoutDirection: layoutDirection, diffPolicy: diffPolicy) {
             let root = try build()
             ASFixtureScope.keeper?.root = root
+            ASFixtureScope.keeper?.layingOut = true
             return root.node
         }
         scope = ASFixtureScope(environment: screen)
@@ -48,6 +49,23 @@ struct ASFixtureScope: FixtureScope {
     /// Holds the root node for the length of the fixture's layout.
     final class Keeper: @unchecked Sendable {
         var root: ASDisplayNode?
+        /// Set when node code invalidated a layout (`setNeedsLayout` and the setters that call it)
+        /// after the fixture's tree was built.
+        var invalidated = false
+        /// True once the first layout pass has begun.
+        var layingOut = false
+    }
+
+    /// Notes that node code asked for its layout to be computed again.
+    static func noteInvalidation() {
+        guard let keeper, keeper.layingOut else { return }
+        keeper.invalidated = true
+    }
+
+    func layoutNeedsAnotherPass() -> Bool {
+        guard let keeper = ASFixtureScope.keeper else { return false }
+        defer { keeper.invalidated = false }
+        return keeper.invalidated
     }
 
     @TaskLocal static var keeper: Keeper?

@@ -15,6 +15,8 @@ public struct LayoutCache {
     var sublayouts: [Layout] = []
     var storedMetrics = SIMD2<Double>(repeating: .nan)
     var isPlaceholder = false
+    /// True while the element is being measured: reaching it again then is a cycle.
+    var isMeasuring = false
 
     /// An empty cache.
     public init() {}
@@ -57,7 +59,10 @@ extension LayoutElement {
         if caches && layoutCache.holds(range, parentSize, pass) {
             return layoutCache.layout(for: self)
         }
+        if layoutCache.isMeasuring { return context.cycle(at: self, range: range) }
+        layoutCache.isMeasuring = true
         let layout = measureUncached(range, parentSize: parentSize, in: context, appliesOwnStyle: appliesOwnStyleSize)
+        layoutCache.isMeasuring = false
         if caches {
             layoutCache.store(layout, range, parentSize, pass)
         }

@@ -20,6 +20,10 @@ public final class LayoutContext: @unchecked Sendable {
     /// Whether caches are consulted at all (on by default).
     @exclusivity(unchecked) public var cachesMeasurements = true
 
+    /// Elements found inside their own layout (a node in its own spec, specs that contain each
+    /// other): each was laid out as empty where it recurred, and is named here once.
+    @exclusivity(unchecked) public private(set) var cycles: [String] = []
+
     /// The context of the layout pass running on this thread (inside `LayoutTree.compute`), so
     /// code that measures an element from inside a node's own measurement joins that pass.
     @TaskLocal public static var current: LayoutContext?
@@ -30,6 +34,16 @@ public final class LayoutContext: @unchecked Sendable {
         self.textMeasurer = textMeasurer
         self.imageMeasurer = imageMeasurer
         self.pass = LayoutContext.passCounter.add(1, ordering: .relaxed).newValue
+    }
+
+    /// Notes that `element` was reached again while it was being measured, and returns the empty
+    /// layout it takes there instead of recursing forever.
+    func cycle(at element: any LayoutElement, range: SizeRange) -> Layout {
+        let name = element.debugName.map { "\(element.kindName) \"\($0)\"" } ?? element.kindName
+        let text = "\(name) is inside its own layout (a node in its own layout spec, or specs that contain each other); "
+            + "it was laid out as empty where it recurs"
+        if !cycles.contains(text) { cycles.append(text) }
+        return Layout(element: element, size: range.clamp(.zero), grid: grid)
     }
 
     /// Starts a new pass: every cached measurement becomes stale.

@@ -28,6 +28,9 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup
     var selection: CheckRunArguments
 
+    @OptionGroup(title: "Swift fixtures")
+    var isolation: IsolationArguments
+
     @Option(help: ArgumentHelp("Check only shard I of N (1-based), a stable share by name.", valueName: "I/N"))
     var shard: String?
 
@@ -70,6 +73,8 @@ struct CheckCommand: ParsableCommand {
         settings.failOnLayoutChange = failOnLayoutChange
         settings.acceptRendererDrift = acceptRendererDrift
         settings.overlayImages = overlayImages
+        if FixtureIsolation.isWorker { CheckWorker.serve(settings: settings, catalog: LayoutLab.catalog) }
+        settings.isolation = isolation.isolation
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
         let result: CheckRun.Result
         do {

@@ -35,6 +35,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Only fixtures whose name matches this glob.")
     var filter: String?
 
+    @OptionGroup(title: "Swift fixtures")
+    var isolation: IsolationArguments
+
     func validate() throws {
         if json && ascii { throw ValidationError("--json and --ascii cannot be combined") }
         if files.isEmpty && LayoutLab.catalog.fixtures.isEmpty {
@@ -48,33 +51,39 @@ struct LayoutCommand: ParsableCommand {
             printError("layoutlab: \(error)")
             throw ExitCode(2)
         }
+        if FixtureIsolation.isWorker {
+            FixtureWorkerServer.serve { name in
+                guard let fixture = LayoutLab.catalog.fixture(named: name) else {
+                    throw SwiftFixtureError(name: name, message: "the harness has no Swift fixture of this name")
+                }
+                return text(fixture.name, try FixtureLayout.compute(fixture, textMeasurer: measurer), scale: fixture.scale)
+            }
+        }
         var hadErrors = false
         var entries: [String] = []
-        func emit(_ name: String, _ result: FixtureLayout.Result, scale: Double) {
-            if json {
-                entries.append(LayoutJSON.fixture(name: name, tree: result.tree, scale: scale))
-            } else if ascii {
-                printOut("\(name) (\(LayoutJSON.num(result.tree.size.width))×\(LayoutJSON.num(result.tree.size.height)))")
-                printOut(LayoutText.asciiArt(result.root, placed: result.tree.root)
-                      ?? "(no ASCII art: the layout has more than \(LayoutText.asciiArtMaxElements) elements or nests deeper "
-                         + "than \(LayoutText.asciiArtMaxDepth) levels; use --json)")
-            } else {
-                printOut(name)
-                printOut(LayoutText.frames(result.tree.root), terminator: "")
-            }
+        func emit(_ text: String) {
+            if json { entries.append(text) } else { printOut(text, terminator: "") }
         }
         func wanted(_ name: String) -> Bool { filter.map { Glob.matches($0, name) } ?? true }
 
         if files.isEmpty {
+            let workers = isolation.isolation.map(FixtureWorkerClient.init)
+            defer { workers?.close() }
             for fixture in LayoutLab.catalog.sortedFixtures where wanted(fixture.name) {
                 if let problem = fixture.problem {
                     printError(SwiftFixtureError(name: fixture.name, message: problem).description); hadErrors = true
                     continue
                 }
                 do {
-                    emit(fixture.name, try FixtureLayout.compute(fixture, textMeasurer: measurer), scale: fixture.scale)
+                    if let workers {
+                        emit(try workers.perform(fixture.name, limit: fixture.timeLimit))
+                    } else {
+                        emit(text(fixture.name, try FixtureLayout.compute(fixture, textMeasurer: measurer), scale: fixture.scale))
+                    }
+                } catch let error as FixtureWorkerError where error.workerEnded {
+                    printError(SwiftFixtureError(name: fixture.name, message: error.description).description); hadErrors = true
                 } catch {
-                    printError(error.description); hadErrors = true
+                    printError("\(error)"); hadErrors = true
                 }
             }
         }
@@ -83,7 +92,7 @@ struct LayoutCommand: ParsableCommand {
             for error in loaded.errors { printError(error.description); hadErrors = true }
             for document in loaded.fixtures where wanted(document.name) {
                 do {
-                    emit(document.name, try FixtureLayout.compute(document, textMeasurer: measurer), scale: document.scale)
+                    emit(text(document.name, try FixtureLayout.compute(document, textMeasurer: measurer), scale: document.scale))
                 } catch let error as FixtureError {
                     printError(error.description); hadErrors = true
                 } catch {
@@ -94,5 +103,18 @@ struct LayoutCommand: ParsableCommand {
         // JSON escapes control characters itself.
         if json { print(LayoutJSON.document(entries)) }
         if hadErrors { throw ExitCode(2) }
+    }
+
+    /// What is printed for one fixture: its JSON entry, its ASCII art or its frames, each ending
+    /// in a line break (a JSON entry without one).
+    private func text(_ name: String, _ result: FixtureLayout.Result, scale: Double) -> String {
+        if json { return LayoutJSON.fixture(name: name, tree: result.tree, scale: scale) }
+        if ascii {
+            let art = LayoutText.asciiArt(result.root, placed: result.tree.root)
+                ?? "(no ASCII art: the layout has more than \(LayoutText.asciiArtMaxElements) elements or nests deeper "
+                   + "than \(LayoutText.asciiArtMaxDepth) levels; use --json)"
+            return "\(name) (\(LayoutJSON.num(result.tree.size.width))×\(LayoutJSON.num(result.tree.size.height)))\n\(art)\n"
+        }
+        return name + "\n" + LayoutText.frames(result.tree.root)
     }
 }

@@ -14,6 +14,10 @@ public enum LayoutLab {
     /// The Swift fixtures of the harness that is running (empty for the plain `layoutlab`).
     @TaskLocal static var catalog = FixtureCatalog.empty
 
+    /// The arguments of the command that is running (without the executable's name), which its
+    /// fixture workers are started with.
+    nonisolated(unsafe) static var runArguments: [String] = []
+
     /// How people invoke this harness, for the commands the report suggests: the executable's
     /// file name.
     static var commandName: String {
@@ -32,7 +36,7 @@ public enum LayoutLab {
     /// on a thread with a large stack (`DeepStack`), so deeply nested fixtures cannot overflow it.
     public static func main(arguments: [String]? = nil) -> Never {
         let catalog = LayoutLab.catalog
-        DeepStack.run {
+        DeepStack.run(stackSize: FixtureIsolation.isWorker ? FixtureIsolation.workerStackSize : DeepStack.size) {
             $catalog.withValue(catalog) { () -> Void in runAndExit(arguments: arguments) }
         }
         fatalError("unreachable: the command exits")
@@ -40,11 +44,15 @@ public enum LayoutLab {
 
     /// Runs the command line and exits with its status.
     private static func runAndExit(arguments: [String]?) -> Never {
+        runArguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if !FixtureIsolation.isWorker { ExitGuard.install() }
         do {
             var command = try LayoutLabCommand.parseAsRoot(arguments)
             try command.run()
+            ExitGuard.finish()
             LayoutLabCommand.exit()
         } catch {
+            ExitGuard.finish()
             let code = LayoutLabCommand.exitCode(for: error)
             if code == .validationFailure {
                 printError(LayoutLabCommand.fullMessage(for: error))

@@ -38,6 +38,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Overlays to draw over the image, comma-separated: hit-area, pixel-scaling, spec-boundary.")
     var overlays: String?
 
+    @OptionGroup(title: "Swift fixtures")
+    var isolation: IsolationArguments
+
     func validate() throws {
         if let overlays {
             do { _ = try FixtureRender.overlays(parsing: overlays) } catch { throw ValidationError("--overlays: \(error)") }
@@ -101,28 +104,57 @@ struct RenderCommand: ParsableCommand {
             printError("layoutlab: \(error)")
             throw ExitCode(2)
         }
+        if FixtureIsolation.isWorker {
+            FixtureWorkerServer.serve { name in
+                guard let candidate = chosen.first(where: { $0.name == name }) else {
+                    throw SwiftFixtureError(name: name, message: "the harness has no Swift fixture of this name")
+                }
+                try render(candidate, source: source, toFolder: toFolder, kinds: kinds, renderer: renderer)
+                return ""
+            }
+        }
+        let workers = isolation.isolation.map(FixtureWorkerClient.init)
+        defer { workers?.close() }
         for candidate in chosen {
-            let path = toFolder ? URL(fileURLWithPath: output).appendingPathComponent(candidate.name + ".png").path : output
-            let result: FixtureRender.Result
             do {
-                switch candidate {
-                case .file(let document):
-                    result = try FixtureRender.render(document, renderer: renderer, overlays: kinds)
-                case .swift(let fixture):
-                    result = try FixtureRender.render(fixture, renderer: renderer, overlays: kinds)
+                if let workers, case .swift(let fixture) = candidate {
+                    do {
+                        _ = try workers.perform(fixture.name, limit: fixture.timeLimit)
+                    } catch let error as FixtureWorkerError where error.workerEnded {
+                        throw SwiftFixtureError(name: fixture.name, message: error.description)
+                    }
+                } else {
+                    try render(candidate, source: source, toFolder: toFolder, kinds: kinds, renderer: renderer)
                 }
             } catch {
                 printError(String(describing: error)); failed = true
-                continue
-            }
-            do {
-                try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true)
-                try PNGCodec.write(result.composited, to: path)
-            } catch {
-                printError("\(source): \(candidate.name): cannot write \(path): \(error)"); failed = true
             }
         }
         if failed { throw ExitCode(2) }
     }
+
+    /// Renders one fixture and writes its PNG; throws the message for standard error.
+    private func render(_ candidate: Candidate, source: String, toFolder: Bool, kinds: Set<OverlayKind>,
+                        renderer: NodeRenderer) throws {
+        let path = toFolder ? URL(fileURLWithPath: output).appendingPathComponent(candidate.name + ".png").path : output
+        let result: FixtureRender.Result
+        switch candidate {
+        case .file(let document):
+            result = try FixtureRender.render(document, renderer: renderer, overlays: kinds)
+        case .swift(let fixture):
+            result = try FixtureRender.render(fixture, renderer: renderer, overlays: kinds)
+        }
+        do {
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try PNGCodec.write(result.composited, to: path)
+        } catch {
+            throw RenderWriteError(description: "\(source): \(candidate.name): cannot write \(path): \(error)")
+        }
+    }
+}
+
+/// A rendered fixture whose image could not be written.
+private struct RenderWriteError: Error, CustomStringConvertible {
+    var description: String
 }

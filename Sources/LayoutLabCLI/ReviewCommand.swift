@@ -28,6 +28,9 @@ struct ReviewCommand: ParsableCommand {
     @OptionGroup
     var selection: CheckRunArguments
 
+    @OptionGroup(title: "Swift fixtures")
+    var isolation: IsolationArguments
+
     @OptionGroup(title: "Comparison (a fixture's diff: settings override these)")
     var comparison: DiffArguments
 
@@ -44,7 +47,9 @@ struct ReviewCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let settings = try selection.settings(comparison: comparison, allowEmpty: true)
+        var settings = try selection.settings(comparison: comparison, allowEmpty: true)
+        if FixtureIsolation.isWorker { CheckWorker.serve(settings: settings, catalog: LayoutLab.catalog) }
+        settings.isolation = isolation.isolation
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
         let session: ReviewSession
         do {
@@ -68,6 +73,7 @@ struct ReviewCommand: ParsableCommand {
             source.setEventHandler {
                 session.finish()
                 printLine("review: stopped; \(session.settings.reportDirectory) holds the last report")
+                ExitGuard.finish()
                 Foundation.exit(0)
             }
             source.resume()

@@ -144,8 +144,10 @@ open class DisplayNode: LayoutElement {
 
     // MARK: Subnodes
 
-    /// Adds a subnode on top of the others (moving it from its old supernode).
+    /// Adds a subnode on top of the others (moving it from its old supernode). A node is never
+    /// added to itself or to one of its own subnodes (`wouldCycle(adding:)`): the tree stays a tree.
     public func addSubnode(_ node: DisplayNode) {
+        guard !wouldCycle(adding: node) else { return }
         node.removeFromSupernode()
         node.supernode = self
         subnodes.append(node)
@@ -158,8 +160,21 @@ open class DisplayNode: LayoutElement {
         supernode = nil
     }
 
-    /// Replaces the subnodes with `nodes`, in order (used when subnodes are managed automatically).
+    /// True when adding `node` as a subnode would make a cycle: it is this node or one of its
+    /// supernodes.
+    public func wouldCycle(adding node: DisplayNode) -> Bool {
+        var ancestor: DisplayNode? = self
+        while let current = ancestor {
+            if current === node { return true }
+            ancestor = current.supernode
+        }
+        return false
+    }
+
+    /// Replaces the subnodes with `nodes`, in order (used when subnodes are managed automatically);
+    /// the node itself and its supernodes are left out (they can be in its spec only as a cycle).
     func setManagedSubnodes(_ nodes: [DisplayNode]) {
+        let nodes = nodes.filter { !wouldCycle(adding: $0) }
         for old in subnodes where !nodes.contains(where: { $0 === old }) { old.supernode = nil }
         for node in nodes where node.supernode !== self {
             node.removeFromSupernode()

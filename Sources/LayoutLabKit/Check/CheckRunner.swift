@@ -74,8 +74,15 @@ public struct CheckRunner: Sendable {
             }
             return
         }
+        let client = settings.isolation.map(FixtureWorkerClient.init)
+        defer { client?.close() }
         while let i = state.claim() {
-            let outcome = checker.check(fixtures[i])
+            let outcome: FixtureOutcome
+            if let client, let isolation = settings.isolation, case .swift(let swift) = fixtures[i].source {
+                outcome = CheckWorker.check(fixtures[i], swift: swift, client: client, isolation: isolation)
+            } else {
+                outcome = checker.check(fixtures[i])
+            }
             let done = state.store(outcome, at: i)
             state.reporting.withLock { _ in progress(outcome, done) }
         }

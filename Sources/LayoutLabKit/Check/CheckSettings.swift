@@ -47,6 +47,9 @@ public struct CheckSettings: Sendable {
     public var failOnOrphans = false
     /// The command that runs this harness, for the approve commands in the report (`layoutlab`).
     public var commandName: String
+    /// Where Swift fixtures are checked: in worker processes of the harness (each fixture's crash,
+    /// exit or hang is then that fixture's error), or in this process when nil.
+    public var isolation: FixtureIsolation?
 
     /// Creates settings with the command line's defaults.
     public init(fixtureRoots: [String] = ["Fixtures"], fixtureRootsRequired: Bool = false, filters: [String] = [],

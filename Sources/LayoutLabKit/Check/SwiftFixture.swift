@@ -24,6 +24,9 @@ public struct SwiftFixture: Sendable {
     /// (nil: none). Fixtures of Texture node code use it to make `UIScreen.main` the fixture's
     /// screen and to fail the fixture when UIKit could not do what the code asked.
     public var scope: (any FixtureScope)?
+    /// How long the fixture may take when it is checked in a worker process (nil: the run's
+    /// limit, `FixtureIsolation.defaultTimeLimit` unless `--fixture-timeout` says otherwise).
+    public var timeLimit: Duration?
 
     /// Creates a fixture.
     public init(_ name: String, size: SizeRange, scale: Double = 2, background: Color = .white,
@@ -49,9 +52,17 @@ public struct SwiftFixture: Sendable {
                   diffPolicy: diffPolicy, build: build)
     }
 
+    /// The same fixture with its own time limit (see `timeLimit`).
+    public func timeLimit(_ limit: Duration) -> SwiftFixture {
+        var fixture = self
+        fixture.timeLimit = limit
+        return fixture
+    }
+
     /// Why the fixture's settings cannot be checked, or nil when they can.
     public var problem: String? {
         if let problem = FixtureName.problem(name) { return problem }
+        if let timeLimit, timeLimit <= .zero { return "expected a positive time limit, found \(timeLimit)" }
         if ![1, 2, 3].contains(scale) { return "expected a scale of 1, 2 or 3, found \(LayoutFormat.number(scale))" }
         let lo = size.min, hi = size.max
         guard lo.width.isFinite, lo.height.isFinite, lo.width >= 0, lo.height >= 0, !hi.width.isNaN, !hi.height.isNaN,
@@ -68,6 +79,15 @@ public protocol FixtureScope: Sendable {
     /// Runs `body` (building the fixture's tree and laying it out) for `fixture` and returns its
     /// result. Throwing fails the fixture with the error's description.
     func run<T>(_ fixture: SwiftFixture, _ body: () throws -> T) throws -> T
+
+    /// Asked inside `run` after each layout pass: true when the fixture's code invalidated its
+    /// layout during that pass (a device would lay it out again), which also clears the request.
+    func layoutNeedsAnotherPass() -> Bool
+}
+
+extension FixtureScope {
+    /// Never: a scope without node code lays out once.
+    public func layoutNeedsAnotherPass() -> Bool { false }
 }
 
 /// The Swift fixtures a harness compiles in, handed to `LayoutLab.main(catalog:arguments:)`.

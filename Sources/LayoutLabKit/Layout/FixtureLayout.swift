@@ -11,6 +11,9 @@ public enum FixtureLayout {
         public let root: any LayoutElement
         /// The computed, applied layout.
         public let tree: LayoutTree
+        /// Elements found inside their own layout (only Swift fixtures can build such cycles):
+        /// each is named, and was laid out as empty where it recurred.
+        public var cycles: [String] = []
     }
 
     /// Builds and lays out `document` with `measurer` for text.
@@ -25,11 +28,15 @@ public enum FixtureLayout {
                                textMeasurer: any TextMeasuring) -> Result {
         let context = LayoutContext(scale: scale, textMeasurer: textMeasurer)
         let tree = LayoutTree.compute(root: root, range: range, direction: direction, in: context)
-        return Result(root: root, tree: tree)
+        return Result(root: root, tree: tree, cycles: context.cycles)
     }
 }
 
 extension FixtureLayout {
+    /// Layout passes a Swift fixture may take before one that invalidates its layout every time
+    /// fails: a node that loads and then re-measures its content needs two or three.
+    public static let maxLayoutPasses = 8
+
     /// Builds a Swift fixture's tree with its closure and lays it out at the fixture's size,
     /// scale and direction. Throws when the closure throws.
     /// Both run inside the fixture's `scope` when it has one.
@@ -41,8 +48,25 @@ extension FixtureLayout {
             } catch {
                 throw SwiftFixtureError.buildFailed(fixture.name, error)
             }
-            return compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
-                           textMeasurer: textMeasurer)
+            var result = compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
+                                 textMeasurer: textMeasurer)
+            // What the first pass set off (didLoad, setNeedsLayout, a text set in layout()) is laid
+            // out again, as a device would, until nothing asks for another pass.
+            var passes = 1
+            while fixture.scope?.layoutNeedsAnotherPass() == true {
+                guard passes < maxLayoutPasses else {
+                    throw SwiftFixtureError(name: fixture.name, message: "its layout was invalidated again in each of "
+                        + "\(maxLayoutPasses) layout passes (setNeedsLayout, invalidateCalculatedLayout or a size-changing "
+                        + "property set from layout() or didLoad() every time): a device would lay it out forever")
+                }
+                passes += 1
+                result = compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
+                                 textMeasurer: textMeasurer)
+            }
+            if !result.cycles.isEmpty {
+                throw SwiftFixtureError(name: fixture.name, message: "a layout cycle: " + result.cycles.joined(separator: "; "))
+            }
+            return result
         }
         guard let scope = fixture.scope else { return try work() }
         do {

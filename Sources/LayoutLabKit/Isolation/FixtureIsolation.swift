@@ -1,0 +1,71 @@
+import Foundation
+
+/// How Swift fixtures are kept apart from the run that checks them: each is laid out, drawn and
+/// compared in a worker process started from the harness's own executable, so node code that
+/// traps, overflows its stack, blocks or calls `exit` ends that fixture (as an error naming the
+/// signal, the fatal-error message or the time limit) and never the run.
+public struct FixtureIsolation: Sendable {
+    /// The executable a worker runs (the harness itself: `/proc/self/exe`).
+    public var executable: String
+    /// The worker's arguments: the command line of the run that starts it, so the worker reads
+    /// the same settings.
+    public var arguments: [String]
+    /// How long one fixture may take in a worker before the worker is stopped and the fixture
+    /// fails, unless the fixture sets its own (`SwiftFixture.timeLimit`).
+    public var timeLimit: Duration
+
+    /// The environment variable that makes a harness a fixture worker.
+    public static let workerVariable = "LAYOUTLAB_FIXTURE_WORKER"
+
+    /// The time limit when none is given: long enough for a screen of real node code in a debug
+    /// build on a busy machine (a fixture usually takes milliseconds), short enough that a fixture
+    /// that blocks forever costs CI half a minute rather than its whole time budget.
+    public static let defaultTimeLimit = Duration.seconds(30)
+
+    /// The stack of a worker's fixtures: far more than node code needs (iOS gives the main thread
+    /// 1 MiB), small enough that unbounded recursion ends quickly and costs little memory.
+    public static let workerStackSize = 64 << 20
+
+    /// Creates the settings of workers that run `executable` with `arguments`.
+    public init(executable: String, arguments: [String], timeLimit: Duration = FixtureIsolation.defaultTimeLimit) {
+        self.executable = executable
+        self.arguments = arguments
+        self.timeLimit = timeLimit
+    }
+
+    /// Workers of the running executable with `arguments`.
+    public static func currentExecutable(arguments: [String], timeLimit: Duration = FixtureIsolation.defaultTimeLimit) -> FixtureIsolation {
+        FixtureIsolation(executable: "/proc/self/exe", arguments: arguments, timeLimit: timeLimit)
+    }
+
+    /// True in a process started as a fixture worker.
+    public static var isWorker: Bool {
+        ProcessInfo.processInfo.environment[workerVariable] == "1"
+    }
+
+    /// The time limit for `fixture`: its own when it sets one, else the run's.
+    func timeLimit(for fixture: SwiftFixture) -> Duration {
+        fixture.timeLimit ?? timeLimit
+    }
+
+    /// Reads a time limit in seconds (`--fixture-timeout`): a positive number, at most a day.
+    public static func timeLimit(parsing text: String) -> Duration? {
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else { return nil }
+        return .milliseconds(Int64((seconds * 1000).rounded(.up)))
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+
+    /// The duration as people read it: `30 s`, `1.5 s`, `250 ms`.
+    var spoken: String {
+        let value = seconds
+        if value < 1 { return "\(Int((value * 1000).rounded())) ms" }
+        if value == value.rounded() { return "\(Int(value)) s" }
+        return String(format: "%.1f s", value)
+    }
+}

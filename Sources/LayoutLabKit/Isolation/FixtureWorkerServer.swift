@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The worker's side: reads fixture names from standard input, runs a verb on each and writes
+/// its answer, a line each, to the standard output the worker started with. The fixtures' code
+/// prints to standard error (its standard output is moved there), so nothing it prints can be
+/// taken for an answer.
+public enum FixtureWorkerServer {
+    /// Serves requests until standard input closes, then exits. `handle` runs the verb on a
+    /// fixture's name and returns what the running side needs (the outcome's JSON, a layout's
+    /// text); what it throws is that fixture's error.
+    public static func serve(_ handle: (String) throws -> String) -> Never {
+        fflush(nil)
+        let answers = dup(1)
+        _ = dup2(2, 1)
+        watchParent()
+        let decoder = JSONDecoder(), encoder = JSONEncoder()
+        while let line = readLine(strippingNewline: true) {
+            var answer = WorkerAnswer()
+            do {
+                let request = try decoder.decode(WorkerRequest.self, from: Data(line.utf8))
+                answer.payload = try handle(request.fixture)
+            } catch let error as DecodingError {
+                answer.error = "the worker could not read its request: \(error)"
+            } catch {
+                answer.error = String(describing: error)
+            }
+            fflush(nil)
+            let bytes = ((try? encoder.encode(answer)) ?? Data("{\"error\":\"unencodable answer\"}".utf8)) + Data([10])
+            guard writeAll(answers, bytes) else { break }
+        }
+        fflush(nil)
+        _exit(0)
+    }
+
+    private static func writeAll(_ fd: Int32, _ data: Data) -> Bool {
+        var offset = 0
+        return data.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// Ends this worker when the process that started it is gone (a worker whose fixture blocks
+    /// would otherwise outlive an interrupted run).
+    private static func watchParent() {
+        let parent = getppid()
+        let watcher = Thread {
+            while true {
+                sleep(1)
+                if getppid() != parent { _exit(3) }
+            }
+        }
+        watcher.stackSize = 64 << 10
+        watcher.start()
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// A harness whose Swift fixtures trap, overflow the stack, block, exit and build cycles beside two
+/// that pass (`layoutlab-misbehaving-harness`): every verb reports each bad fixture by name with
+/// its reason, goes on with the rest, and ends with status 2 in bounded time.
+@Suite("Node code that crashes, hangs or exits never takes the run down")
+struct MisbehavingHarnessTests {
+    private static let executable = "layoutlab-misbehaving-harness"
+
+    /// Each bad fixture and what its error must say.
+    private static let expectedErrors: [(name: String, says: [String])] = [
+        ("bad/force-unwrap", ["SIGILL", "MisbehavingCatalog.swift:44: Fatal error: Unexpectedly found nil while unwrapping"]),
+        ("bad/index", ["SIGILL", "Fatal error: Index out of range"]),
+        ("bad/fatal-error", ["SIGILL", "MisbehavingCatalog.swift:61: Fatal error: FatalNode has no model to lay out"]),
+        ("bad/recursion", ["SIGSEGV", "stack overflow"]),
+        ("bad/blocks", ["did not finish within 2 s", "--fixture-timeout"]),
+        ("bad/blocks-own-limit", ["did not finish within 1 s"]),
+        ("bad/exit", ["ended the worker process with exit(0)"]),
+        ("cycle/own-spec", ["a layout cycle", "OwnSpecNode", "inside its own layout"]),
+        ("cycle/spec-cycle", ["a layout cycle", "inset is inside its own layout"]),
+    ]
+
+    private func run(_ arguments: [String], in dir: URL) throws -> CLIHarness.Run {
+        try CLIHarness.run(arguments, in: dir, environment: ["CI": nil, "LAYOUTLAB_RECORD": nil], executable: Self.executable)
+    }
+
+    @Test func checkReportsEachBadFixtureAndChecksTheRest() throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let started = Date()
+        let run = try run(["check", "--jobs", "2", "--fixture-timeout", "2"], in: dir)
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(run.status == 2, "\(run.stdout)\n\(run.stderr)")
+        // Bounded: the blocking fixtures cost their limits (2 s and 1 s), not forever.
+        #expect(elapsed < 60)
+        for (name, says) in Self.expectedErrors {
+            let line = run.stdout.split(separator: "\n").first { $0.hasPrefix("ERROR   \(name):") }.map(String.init)
+            #expect(line != nil, "no error line for \(name):\n\(run.stdout)")
+            for part in says { #expect(line?.contains(part) == true, "\(name): \(line ?? "")") }
+        }
+        // Texture ignores a node added to itself: it lays out and draws.
+        for name in ["good/first", "good/second", "cycle/own-subnode"] {
+            #expect(run.stdout.contains("NEW     \(name): no baseline; recorded"), "\(name):\n\(run.stdout)")
+        }
+        #expect(run.stdout.contains("12 fixtures in"))
+        #expect(run.stdout.contains("3 new, 9 errors"))
+
+        // The report is written and names every fixture.
+        let data = try Data(contentsOf: dir.appendingPathComponent("Reports/report.json"))
+        let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let fixtures = report?["fixtures"] as? [[String: Any]] ?? []
+        #expect(fixtures.count == 12)
+        let errors = Dictionary(uniqueKeysWithValues: fixtures.compactMap { entry -> (String, String)? in
+            guard entry["status"] as? String == "error", let name = entry["name"] as? String else { return nil }
+            return (name, entry["message"] as? String ?? "")
+        })
+        #expect(Set(errors.keys) == Set(Self.expectedErrors.map(\.name)))
+        #expect(errors["bad/exit"]?.contains("exit(0)") == true)
+        let junit = try String(contentsOf: dir.appendingPathComponent("Reports/junit.xml"), encoding: .utf8)
+        #expect(junit.contains("bad/fatal-error") && junit.contains("FatalNode has no model"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Reports/index.html").path))
+
+        // The passing fixtures pass against what they recorded, in a run of their own.
+        let again = try self.run(["check", "--filter", "good/*", "--record", "never"], in: dir)
+        #expect(again.status == 0, "\(again.stdout)\n\(again.stderr)")
+        #expect(again.stdout.contains("2 passed, 0 failed"))
+    }
+
+    @Test func layoutPrintsTheGoodFixturesAndNamesTheBadOnes() throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try run(["layout", "--fixture-timeout", "2"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("good/first\n  node LabelNode"))
+        #expect(run.stdout.contains("good/second\n"))
+        #expect(run.stdout.contains("cycle/own-subnode\n"))
+        for (name, says) in Self.expectedErrors {
+            let line = run.stderr.split(separator: "\n").first { $0.hasPrefix("Swift fixture \"\(name)\":") }.map(String.init)
+            #expect(line != nil, "no error for \(name):\n\(run.stderr)")
+            for part in says { #expect(line?.contains(part) == true, "\(name): \(line ?? "")") }
+        }
+    }
+
+    @Test func renderWritesTheGoodImagesAndNamesTheBadOnes() throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try run(["render", "-o", "out/", "--fixture-timeout", "2"], in: dir)
+        #expect(run.status == 2)
+        for name in ["good/first", "good/second", "cycle/own-subnode"] {
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/\(name).png").path), "\(name)")
+        }
+        for (name, says) in Self.expectedErrors {
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/\(name).png").path))
+            let line = run.stderr.split(separator: "\n").first { $0.hasPrefix("Swift fixture \"\(name)\":") }.map(String.init)
+            #expect(line != nil, "no error for \(name):\n\(run.stderr)")
+            for part in says { #expect(line?.contains(part) == true, "\(name): \(line ?? "")") }
+        }
+    }
+
+    @Test func reviewChecksThemAllAndServes() throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let process = Process()
+        process.executableURL = CLIHarness.productsDirectory.appendingPathComponent(Self.executable)
+        process.arguments = ["review", "--jobs", "2", "--port", "0", "--fixture-timeout", "2"]
+        process.currentDirectoryURL = dir
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        var text = ""
+        let deadline = Date().addingTimeInterval(120)
+        while !text.contains("review: serving"), Date() < deadline {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(text.contains("review: serving http://127.0.0.1:"), "\(text)")
+        for (name, _) in Self.expectedErrors { #expect(text.contains("ERROR   \(name):"), "\(name)") }
+        #expect(text.contains("3 new, 9 errors"))
+    }
+
+    @Test func inProcessFixtureCodeThatExitsNeverPasses() throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try run(["check", "--in-process", "--filter", "bad/exit"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("fixture code called exit() before the command finished"))
+    }
+}

@@ -1,0 +1,121 @@
+import AsyncDisplayKit
+import Foundation
+import LayoutLabKit
+
+/// Fixtures of node code that ends badly, and two that pass.
+enum MisbehavingCatalog {
+    static let catalog = FixtureCatalog([
+        SwiftFixture("good/first", width: 200) { LabelNode("First") },
+        SwiftFixture("good/second", width: 200) { LabelNode("Second") },
+        SwiftFixture("bad/force-unwrap", width: 200) { ForceUnwrapNode() },
+        SwiftFixture("bad/index", width: 200) { IndexNode() },
+        SwiftFixture("bad/fatal-error", width: 200) { FatalNode() },
+        SwiftFixture("bad/recursion", width: 200) { RecursingNode() },
+        SwiftFixture("bad/blocks", width: 200) { BlockingNode() },
+        SwiftFixture("bad/blocks-own-limit", width: 200) { BlockingNode() }.timeLimit(.seconds(1)),
+        SwiftFixture("bad/exit", width: 200) { ExitingNode() },
+        SwiftFixture("cycle/own-subnode", width: 200) { OwnSubnodeNode() },
+        SwiftFixture("cycle/own-spec", width: 200) { OwnSpecNode() },
+        SwiftFixture("cycle/spec-cycle", width: 200) { SpecCycleNode() },
+    ])
+}
+
+/// A text in an inset: what passing fixtures draw.
+final class LabelNode: ASDisplayNode {
+    let label = ASTextNode()
+
+    init(_ text: String) {
+        super.init()
+        automaticallyManagesSubnodes = true
+        label.attributedText = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 15)])
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: label)
+    }
+}
+
+/// `UIImage(named:)!` on an image that is not there.
+final class ForceUnwrapNode: ASDisplayNode {
+    let icon = ASImageNode()
+
+    override init() {
+        super.init()
+        icon.image = UIImage(named: "no-such-icon")!
+        addSubnode(icon)
+    }
+}
+
+/// An index out of range in layout.
+final class IndexNode: ASDisplayNode {
+    let items: [ASTextNode] = []
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASWrapperLayoutSpec(layoutElement: items[2])
+    }
+}
+
+/// `fatalError` in layout.
+final class FatalNode: ASDisplayNode {
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        fatalError("FatalNode has no model to lay out")
+    }
+}
+
+/// A layout that calls itself forever.
+final class RecursingNode: ASDisplayNode {
+    var depth = 0
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        depth += 1
+        return layoutSpecThatFits(constrainedSize)
+    }
+}
+
+/// Waits on a lock nobody opens.
+final class BlockingNode: ASDisplayNode {
+    override init() {
+        super.init()
+        DispatchSemaphore(value: 0).wait()
+    }
+}
+
+/// Ends the process from layout, successfully.
+final class ExitingNode: ASDisplayNode {
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        exit(0)
+    }
+}
+
+/// Adds itself as its own subnode (Texture ignores it) beside a real one.
+final class OwnSubnodeNode: ASDisplayNode {
+    let label = ASTextNode()
+
+    override init() {
+        super.init()
+        label.attributedText = NSAttributedString(string: "Self", attributes: [.font: UIFont.systemFont(ofSize: 15)])
+        addSubnode(self)
+        addSubnode(label)
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: label)
+    }
+}
+
+/// Puts itself in its own layout spec.
+final class OwnSpecNode: ASDisplayNode {
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: self)
+    }
+}
+
+/// Two specs, each the other's child.
+final class SpecCycleNode: ASDisplayNode {
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        let inner = ASWrapperLayoutSpec(layoutElements: [])
+        let outer = ASInsetLayoutSpec(insets: .zero, child: inner)
+        inner.children = [outer]
+        return outer
+    }
+}
