@@ -31,10 +31,13 @@ public struct ASControlNodeEvent: OptionSet, Hashable, Sendable {
 
 /// A node that takes touches and reports events (Texture's `ASControlNode`).
 ///
-/// Target–action with `#selector` cannot compile on Linux; `addTarget(for:action:)` takes a
-/// closure instead (see docs/texture-code.md for the guard that keeps a file building on both).
+/// Target–action works as in Texture: `addTarget(self, action: #selector(didTap), forControlEvents:
+/// .touchUpInside)` compiles through the `TextureSourceAdapter` build plugin (which turns
+/// `#selector` into a `Selector` that carries the method), and `sendActions(forControlEvents:with:)`
+/// calls the method. `addTarget(for:action:)` takes a closure instead.
 open class ASControlNode: ASDisplayNode {
     private var actions: [(ASControlNodeEvent, (ASControlNode) -> Void)] = []
+    private var targetActions = TargetActions<ASControlNodeEvent>()
 
     override func makeNode() -> DisplayNode { ControlNode() }
 
@@ -65,11 +68,34 @@ open class ASControlNode: ASDisplayNode {
         actions.append((events, action))
     }
 
+    /// Calls `action` on `target` (held weakly) when one of `events` happens.
+    open func addTarget(_ target: AnyObject?, action: Selector, forControlEvents events: ASControlNodeEvent) {
+        targetActions.add(target, action: action, events: events)
+    }
+
+    /// Stops calling `action` (any when nil) on `target` (any when nil) for `events`.
+    open func removeTarget(_ target: AnyObject?, action: Selector?, forControlEvents events: ASControlNodeEvent) {
+        targetActions.remove(target, action: action, events: events)
+    }
+
+    /// The targets registered, those still alive.
+    open func allTargets() -> [AnyObject] { targetActions.targets }
+
     /// Removes every action.
-    open func removeAllActions() { actions.removeAll() }
+    open func removeAllActions() {
+        actions.removeAll()
+        targetActions = TargetActions()
+    }
 
     /// Runs the actions registered for any of `events`, as a touch would.
     open func sendActions(for events: ASControlNodeEvent) {
+        sendActions(forControlEvents: events, with: nil)
+    }
+
+    /// Runs the actions registered for any of `events` with `event` (Texture's
+    /// `sendActionsForControlEvents:withEvent:`): closures, then targets' methods.
+    open func sendActions(forControlEvents events: ASControlNodeEvent, with event: UIEvent?) {
         for (registered, action) in actions where !registered.isDisjoint(with: events) { action(self) }
+        targetActions.send(events, sender: self, event: event)
     }
 }

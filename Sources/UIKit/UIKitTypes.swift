@@ -3,8 +3,9 @@ import Foundation
 /// The old spelling of `UIView.ContentMode`.
 public typealias UIViewContentMode = UIView.ContentMode
 
-/// A namespace for control states and events (controls themselves are Texture's `ASControlNode`).
-open class UIControl {
+/// A control (UIKit's `UIControl`): the base of the switches, sliders and text fields a
+/// view-backed node wraps, with its states and target–action (see `Selector`).
+open class UIControl: UIView {
     /// A control's state; the empty set is `normal`.
     public struct State: OptionSet, Hashable, Sendable {
         /// The raw bits (UIKit's values).
@@ -53,7 +54,83 @@ open class UIControl {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    private init() {}
+    /// Whether the control is enabled.
+    open var isEnabled = true
+    /// Whether the control is selected.
+    open var isSelected = false
+    /// Whether the control is highlighted.
+    open var isHighlighted = false
+
+    /// The state as UIKit names it.
+    open var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    private var targets = TargetActions<Event>()
+
+    /// Calls `action` on `target` when one of `events` happens.
+    open func addTarget(_ target: AnyObject?, action: Selector, for events: Event) {
+        targets.add(target, action: action, events: events)
+    }
+
+    /// Stops calling `action` (any action when nil) on `target` (any target when nil) for `events`.
+    open func removeTarget(_ target: AnyObject?, action: Selector?, for events: Event) {
+        targets.remove(target, action: action, events: events)
+    }
+
+    /// Calls the actions registered for any of `events`, as a touch would.
+    open func sendActions(for events: Event) {
+        targets.send(events, sender: self, event: nil)
+    }
+}
+
+/// The targets and actions of a control, for events of type `Events`: targets are held weakly,
+/// as UIKit and Texture hold them.
+public struct TargetActions<Events: OptionSet> {
+    private struct Entry {
+        weak var target: AnyObject?
+        let action: Selector
+        let events: Events
+    }
+
+    private var entries: [Entry] = []
+
+    /// No targets.
+    public init() {}
+
+    /// Registers `action` on `target` for `events`.
+    public mutating func add(_ target: AnyObject?, action: Selector, events: Events) {
+        entries.append(Entry(target: target, action: action, events: events))
+    }
+
+    /// Removes the registrations of `target` (all when nil) with `action` (all when nil) for `events`.
+    public mutating func remove(_ target: AnyObject?, action: Selector?, events: Events) {
+        entries.removeAll { entry in
+            (target == nil || entry.target === target) && (action == nil || entry.action == action)
+                && !entry.events.isDisjoint(with: events)
+        }
+    }
+
+    /// The targets registered (those still alive).
+    public var targets: [AnyObject] { entries.compactMap(\.target) }
+
+    /// Calls each action registered for any of `events` on its target, with `sender` and `event`.
+    public func send(_ events: Events, sender: Any, event: Any?) {
+        for entry in entries where !entry.events.isDisjoint(with: events) {
+            guard let target = entry.target else { continue }
+            entry.action.perform(on: target, sender: sender, event: event)
+        }
+    }
+}
+
+/// A touch event (UIKit's `UIEvent`): none happens in a snapshot; tests pass nil.
+open class UIEvent {
+    /// An event.
+    public init() {}
 }
 
 /// The traits an image or colour is resolved with: one appearance here (light, the screen's scale).

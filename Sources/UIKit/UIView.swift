@@ -64,6 +64,22 @@ open class UIView {
     open var contentMode: ContentMode = .scaleToFill { didSet { onChange?("contentMode") } }
     /// The view's accessibility label (accepted).
     open var accessibilityLabel: String?
+    /// The view's accessibility hint (accepted).
+    open var accessibilityHint: String?
+    /// The view's accessibility value (accepted).
+    open var accessibilityValue: String?
+    /// The view's accessibility identifier (accepted).
+    open var accessibilityIdentifier: String?
+    /// Whether the view is an accessibility element (accepted).
+    open var isAccessibilityElement = false
+    /// A number that identifies the view (accepted).
+    open var tag = 0
+    /// Whether the view is opaque (accepted).
+    open var isOpaque = true
+    /// Whether touches on several fingers reach the view (accepted).
+    open var isMultipleTouchEnabled = false
+    /// Whether the view is exclusive for touches (accepted).
+    open var isExclusiveTouch = false
 }
 
 /// A spinner (UIKit's `UIActivityIndicatorView`), drawn as a placeholder.
@@ -104,7 +120,7 @@ open class UIActivityIndicatorView: UIView {
 }
 
 /// A switch (UIKit's `UISwitch`), drawn as a placeholder.
-open class UISwitch: UIView {
+open class UISwitch: UIControl {
     /// Whether it is on.
     open var isOn = false
     /// Tint when on.
@@ -114,7 +130,7 @@ open class UISwitch: UIView {
 }
 
 /// A slider (UIKit's `UISlider`), drawn as a placeholder.
-open class UISlider: UIView {
+open class UISlider: UIControl {
     /// The value.
     open var value: Float = 0
     /// The smallest value.
@@ -144,7 +160,7 @@ open class UIProgressView: UIView {
 }
 
 /// A one-line text field (UIKit's `UITextField`), drawn as a placeholder.
-open class UITextField: UIView {
+open class UITextField: UIControl {
     /// The border's look.
     public enum BorderStyle: Int, Sendable {
         /// None.

@@ -1,5 +1,6 @@
 /// Rewrites a Swift file so that overrides of Texture's node hooks declared inside extensions
-/// compile on Linux, where Swift allows overriding from an extension only for Objective-C methods.
+/// compile on Linux, where Swift allows overriding from an extension only for Objective-C methods
+/// (and target–action's `#selector` and `@objc`, see `TargetActionAdapter`).
 ///
 /// Inside each top-level `extension Name … { }`, a member declared `override func H(` for a hook H
 /// of `hooks` becomes `func _asExtension_H(` (the `override` keyword is blanked, keeping every
@@ -104,6 +105,23 @@ struct Scanner {
         }
     }
 
+    /// The position of the parenthesis that closes the one at `open`, skipping comments and
+    /// strings; nil when it is not closed.
+    private func closingParenthesis(from open: Int) -> Int? {
+        var copy = self
+        copy.i = open + 1
+        var depth = 1
+        while copy.i < bytes.count {
+            if copy.skipTrivia() { continue }
+            if bytes[copy.i] == 40 { depth += 1 } else if bytes[copy.i] == 41 {
+                depth -= 1
+                if depth == 0 { return copy.i }
+            }
+            copy.i += 1
+        }
+        return nil
+    }
+
     /// The identifier starting at `i` (not advancing), or nil.
     private func word(at position: Int) -> (String, Int)? {
         var j = position
@@ -128,6 +146,23 @@ struct Scanner {
         while i < bytes.count {
             if skipTrivia() { continue }
             let c = bytes[i]
+            if c == 35, let (name, end) = word(at: i + 1), name == "selector" {  // #selector(expr)
+                let open = skipSpaces(from: end)
+                if open < bytes.count, bytes[open] == 40, let close = closingParenthesis(from: open) {
+                    let expression = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
+                    edits.rewrites.append(.init(range: i..<(close + 1), text: TargetActionAdapter.selector(expression)))
+                    i = close + 1
+                    continue
+                }
+            }
+            if c == 64, let (name, end) = word(at: i + 1), name == "objc" || name == "objcMembers" {  // @objc(name)
+                var stop = end
+                if name == "objc", end < bytes.count, bytes[end] == 40, let close = closingParenthesis(from: end) { stop = close + 1 }
+                edits.rewrites.append(.init(range: i..<stop, text: TargetActionAdapter.blank(bytes[i..<stop])))
+                previousWordEnd = stop
+                i = stop
+                continue
+            }
             if c == 123 {  // {
                 depth += 1
                 if let type = pendingExtension { extensionStack.append((type, depth)); pendingExtension = nil }

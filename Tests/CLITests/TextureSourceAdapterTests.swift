@@ -65,3 +65,45 @@ import Testing
         #expect(run.stderr.contains("/no/such/file.swift"))
     }
 }
+
+/// Target–action: `#selector` becomes a `Selector` that carries the method, `@objc` is blanked,
+/// and no line moves.
+@Suite struct TargetActionAdapterTests {
+    private func adapt(_ source: String) throws -> [String] {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("Node.swift"), output = dir.appendingPathComponent("Out.swift")
+        try Data(source.utf8).write(to: input)
+        let run = try CLIHarness.run([input.path, output.path], executable: "texture-source-adapter")
+        #expect(run.status == 0, "\(run.stderr)")
+        return Array(((try? String(contentsOf: output, encoding: .utf8)) ?? "").components(separatedBy: "\n").dropFirst())
+    }
+
+    @Test func selectorsCarryTheirMethodAndObjcIsBlanked() throws {
+        let source = """
+        final class Row: ASCellNode {
+          @objc(tapped:) private func didTap(_ sender: ASButtonNode) {}
+          @objc func refresh() {}
+          func wire() {
+            button.addTarget(self, action: #selector(didTap(_:)), forControlEvents: .touchUpInside)
+            button.addTarget(self, action: #selector( self.refresh ), forControlEvents: .touchUpInside)
+            other.addTarget(target, action: #selector(Row.refresh), forControlEvents: .valueChanged)
+            let s = "#selector(notCode) @objc"  // #selector(commented)
+            let g = #selector(getter: Row.title)
+          }
+        }
+        @objcMembers class Plain {}
+        """
+        let lines = try adapt(source)
+        let original = source.components(separatedBy: "\n")
+        #expect(lines.count >= original.count)
+        #expect(lines[1] == "  " + String(repeating: " ", count: "@objc(tapped:)".count) + " private func didTap(_ sender: ASButtonNode) {}")
+        #expect(lines[2] == "        func refresh() {}")
+        #expect(lines[4].contains("action: Selector(#\"didTap(_:)\"#, Self.didTap(_:)), forControlEvents"))
+        #expect(lines[5].contains("action: Selector(#\"self.refresh\"#, Self.refresh), forControlEvents"))
+        #expect(lines[6].contains("action: Selector(#\"Row.refresh\"#, Row.refresh), forControlEvents"))
+        #expect(lines[7] == original[7])
+        #expect(lines[8].contains("Selector(#\"getter: Row.title\"#)"))
+        #expect(lines[11] == "             class Plain {}")
+    }
+}

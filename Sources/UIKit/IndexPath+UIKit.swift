@@ -1,0 +1,33 @@
+import Foundation
+
+/// UIKit's names for an index path's two indexes: a table's section and row, a collection's
+/// section and item.
+extension IndexPath {
+    /// An index path of a row in a section.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// An index path of an item in a section.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The section: the first index.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The row: the second index.
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// The item: the second index.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}

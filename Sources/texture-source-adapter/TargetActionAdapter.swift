@@ -1,0 +1,32 @@
+/// Rewrites what target–action code needs of Objective-C, which Swift on Linux cannot compile:
+/// `#selector(expr)` becomes `Selector("expr", Self.expr)` (or `Type.method` as written), a
+/// selector that carries the method itself, and `@objc`, `@objc(name)` and `@objcMembers` are
+/// blanked. Lines never move, so diagnostics keep their line numbers.
+enum TargetActionAdapter {
+    /// The Swift expression that replaces `#selector(expression)`.
+    static func selector(_ expression: String) -> String {
+        var text = expression.trimmingWhitespace()
+        let literal = "#\"" + text + "\"#"
+        if text.hasPrefix("getter:") || text.hasPrefix("setter:") { return "Selector(\(literal))" }
+        if text.hasPrefix("self.") { text.removeFirst("self.".count) }
+        let head = text.prefix { $0 != "(" }
+        let reference = head.contains(".") ? text : "Self." + text
+        return "Selector(\(literal), \(reference))"
+    }
+
+    /// `text` with every character but line breaks turned into a space.
+    static func blank(_ text: ArraySlice<UInt8>) -> String {
+        String(decoding: text.map { $0 == 10 || $0 == 13 ? $0 : 32 }, as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        var text = Substring(self)
+        while let first = text.first, isSpace(first) { text.removeFirst() }
+        while let last = text.last, isSpace(last) { text.removeLast() }
+        return String(text)
+    }
+}
