@@ -103,10 +103,14 @@ let package = Package(
         .executableTarget(name: "texture-source-adapter"),
         .plugin(name: "TextureSourceAdapter", capability: .buildTool(), dependencies: ["texture-source-adapter"]),
 
+        // `import CoreGraphics` and `import QuartzCore` in node files: what layoutlab has of them is UIKit's.
+        .target(name: "CoreGraphics", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "QuartzCore", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // Swift Testing's UIKit cross-import overlay, which the Linux toolchain names but lacks.
         .target(name: "_Testing_UIKit"),
         .target(name: "AsyncDisplayKit",
-                dependencies: ["UIKit", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutLabKit",
+                dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutLabKit",
                                "LayoutFixtures"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -165,6 +169,35 @@ let package = Package(
                                    "LayoutLabTestSupport"]),
     ]
 )
+
+// The app corpus (Tests/AppCorpus): real node files from public apps, unchanged, each app its own
+// module with its stand-ins (Stubs/); every node file is compiled through the TextureSourceAdapter
+// plugin, as a team's target is set up (docs/texture-code.md).
+let corpusApps: [(folder: String, pods: [String])] = [
+    ("alexiscn-wechatswift", []),
+    ("antonhse-githuber", []),
+    ("kiethandsome-loustagram", []),
+    ("remirobert-note-app", []),
+    ("themuzzleflare-provenance", ["BonMot"]),
+    ("xzya-hacker-news-ios-client", []),
+]
+for app in corpusApps {
+    let folder = "Tests/AppCorpus/" + app.folder
+    let nodeFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/" + folder)) ?? [])
+        .filter { $0.hasSuffix(".swift") }.sorted()
+    package.targets.append(.target(
+        name: "AppCorpus_" + app.folder.replacingOccurrences(of: "-", with: "_"),
+        dependencies: ["AsyncDisplayKit"] + app.pods.map { Target.Dependency(stringLiteral: $0) },
+        path: folder, exclude: ["LICENSE", "SOURCE.md"] + nodeFiles,
+        swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["TextureSourceAdapter"]))
+}
+// The pods the corpus files import, as empty modules (their stand-ins are in each app's Stubs/).
+package.targets += ["BonMot"].map { .target(name: $0, path: "Tests/AppCorpusPods/" + $0) }
+package.targets.append(.testTarget(
+    name: "AppCorpusTests",
+    dependencies: ["AsyncDisplayKit", "LayoutLabKit", "LayoutFixtures", "LayoutRender", "LayoutEngine", "LayoutBitmap"]
+        + corpusApps.map { Target.Dependency(stringLiteral: "AppCorpus_" + $0.folder.replacingOccurrences(of: "-", with: "_")) },
+    swiftSettings: [.swiftLanguageMode(.v5)]))
 
 // libFuzzer targets, only when tools/fuzz builds them (with -sanitize=fuzzer, in their own
 // build folder): a plain `swift build` never sees them.

@@ -17,7 +17,39 @@ open class ASButtonNode: ASControlNode {
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
+    var storedTitleNode: ASButtonTitleNode?
+    var storedImageNode: ASButtonImageNode?
+    var storedBackgroundImageNode: ASButtonImageNode?
+    /// The image node's modification block, applied to every image the button draws.
+    var imageModification: asimagenode_modification_block_t? {
+        didSet { for (state, image) in images { applyImage(image, state: state) } }
+    }
+
     override func makeNode() -> DisplayNode { ButtonNode() }
+
+    /// The node that shows the title (see `ASButtonTitleNode`).
+    open var titleNode: ASTextNode {
+        if let storedTitleNode { return storedTitleNode }
+        let part = ASButtonTitleNode(button: self)
+        storedTitleNode = part
+        return part
+    }
+
+    /// The node that shows the image: its image and modification block are the button's.
+    open var imageNode: ASImageNode {
+        if let storedImageNode { return storedImageNode }
+        let part = ASButtonImageNode(button: self, isBackground: false)
+        storedImageNode = part
+        return part
+    }
+
+    /// The node that shows the background image.
+    open var backgroundImageNode: ASImageNode {
+        if let storedBackgroundImageNode { return storedBackgroundImageNode }
+        let part = ASButtonImageNode(button: self, isBackground: true)
+        storedBackgroundImageNode = part
+        return part
+    }
 
     /// A button without content.
     public override init() { super.init() }
@@ -44,7 +76,16 @@ open class ASButtonNode: ASControlNode {
     /// Sets the image of `state`.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
-        if let engine = ASButtonNode.engineState(state) { button.images[engine] = image?.imageReference }
+        applyImage(image, state: state.rawValue)
+    }
+
+    private func applyImage(_ image: UIImage?, state: UInt) {
+        guard let engine = ASButtonNode.engineState(UIControl.State(rawValue: state)) else { return }
+        var drawn = image
+        if let image, let imageModification {
+            drawn = imageModification(image, ASPrimitiveTraitCollectionMakeDefault()) ?? image
+        }
+        button.images[engine] = drawn?.imageReference
     }
 
     /// The image of `state`.

@@ -85,6 +85,28 @@ open class ASEditableTextNode: ASDisplayNode {
     open var typingAttributes: [String: Any] = [:]
     /// Whether the text scrolls (accepted).
     open var isScrollEnabled = true
+    /// Told of editing (no editing happens in a fixture).
+    open weak var delegate: ASEditableTextNodeDelegate?
+    /// The keyboard (accepted: no keyboard shows in a fixture).
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance (accepted).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The return key (accepted).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Automatic capitalisation (accepted).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Automatic correction (accepted).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Spell checking (accepted).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether the return key is enabled only with text (accepted).
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden as it is typed: reported when set (dots would be drawn).
+    open var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry { UIKitEnvironment.report(ASNodeNaming.describe(self) + ": isSecureTextEntry is not drawn yet") } }
+    }
+    /// The content's kind, for autofill (accepted).
+    open var textContentType: UITextContentType?
     /// Lines shown at most; only 0 (no limit) is laid out, others are reported.
     open var maximumLinesToDisplay: UInt = 0 {
         didSet {

@@ -33,6 +33,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     private var namedChildren = false
     private var didLoadBlocks: [(ASDisplayNode) -> Void] = []
     var backingView: UIView?
+    var nodeLayer: CALayer?
 
     /// A node.
     public override init() {
@@ -73,6 +74,40 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     /// Runs once, before the node is first laid out in a fixture (where UIKit loads the node's
     /// view). Views and layers are not part of layoutlab's UIKit; set node properties here.
     open func didLoad() { usedBaseDidLoad = true }
+
+    /// Runs after the node's layout is computed and applied (Texture's `layoutDidFinish`).
+    open func layoutDidFinish() {}
+
+    /// Runs when the node's traits change; a fixture's traits never change after it is built.
+    open func asyncTraitCollectionDidChange(withPreviousTraitCollection previousTraitCollection: ASPrimitiveTraitCollection) {}
+
+    /// The node's traits: the fixture screen's.
+    open func primitiveTraitCollection() -> ASPrimitiveTraitCollection { ASPrimitiveTraitCollectionMakeDefault() }
+
+    /// The node's traits (the old name of `primitiveTraitCollection()`).
+    open func asyncTraitCollection() -> ASPrimitiveTraitCollection { primitiveTraitCollection() }
+
+    /// The node enters the preload range: called once, when a fixture first lays it out.
+    open func didEnterPreloadState() {}
+    /// The node enters the display range: called once, after `didEnterPreloadState()`.
+    open func didEnterDisplayState() {}
+    /// The node becomes visible: called once, after `didEnterDisplayState()`.
+    open func didEnterVisibleState() {}
+    /// The node stops being visible (never, in a fixture).
+    open func didExitVisibleState() {}
+    /// The node leaves the display range (never, in a fixture).
+    open func didExitDisplayState() {}
+    /// The node leaves the preload range (never, in a fixture).
+    open func didExitPreloadState() {}
+
+    /// Touches began (none happen in a fixture).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Touches moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Touches ended.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Touches were cancelled.
+    open func touchesCancelled(_ touches: Set<UITouch>?, with event: UIEvent?) {}
 
     /// Returns the node's layout spec; used when `layoutSpecThatFits(_:)` is not overridden.
     open var layoutSpecBlock: ASLayoutSpecBlock?
@@ -127,13 +162,22 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         return size.layoutSize
     }
 
-    /// Loads the node and runs `layout()`.
+    /// Loads the node, runs `layout()` and `layoutDidFinish()`, and the first time, the hooks
+    /// of a node coming on screen (preload, display, visible).
     public func nodeDidLayout(_ node: DisplayNode) {
+        let firstTime = !loaded
         loadIfNeeded()
         nameChildrenOnce()
         usedBaseLayout = false
         layout()
         if usedBaseLayout, let adapted = self as? _ASExtension_layout { adapted._asExtension_layout() }
+        layoutDidFinish()
+        (self as? ASButtonNode)?.reportPartStyles()
+        if firstTime {
+            didEnterPreloadState()
+            didEnterDisplayState()
+            didEnterVisibleState()
+        }
     }
 
     func loadIfNeeded() {

@@ -221,6 +221,17 @@ open class ASNetworkImageNode: ASImageNode {
     open var shouldRenderProgressImages = false
     /// Whether the node caches (accepted).
     open var shouldCacheImage = true
+    /// Told when the image loads (it loads at once, from the URL's local file).
+    open weak var delegate: ASNetworkImageNodeDelegate?
+    /// The run loop mode animated images advance in (accepted).
+    open var animatedImageRunLoopMode: String = RunLoop.Mode.common.rawValue
+    /// Whether animated images pause when the node is not visible (accepted).
+    open var animatedImagePaused = false
+
+    /// Sets the URL; `reset` shows the default image until the new one loads (it loads at once).
+    open func setURL(_ url: URL?, resetToDefault reset: Bool) {
+        self.url = url
+    }
 
     private func load() {
         (node as! NetworkImageNode).url = url?.absoluteString

@@ -13,6 +13,12 @@ open class ASInsetLayoutSpec: ASLayoutSpec {
         super.init(engine: inset, children: [child])
     }
 
+    /// An inset spec with zero insets whose child is set later (`child = …`), as Texture's
+    /// inherited `init()` makes one.
+    public convenience override init() {
+        self.init(insets: .zero, child: ASLayoutSpec())
+    }
+
     override func applyChildren(_ engineChildren: [any LayoutElement]) {
         if let first = engineChildren.first { inset.child = first }
     }
@@ -29,6 +35,11 @@ open class ASOverlayLayoutSpec: ASLayoutSpec {
     public init(child: any ASLayoutElement, overlay: any ASLayoutElement) {
         overlaySpec = OverlayLayoutSpec(child: child.layoutElement, overlay: overlay.layoutElement)
         super.init(engine: overlaySpec, children: [child, overlay])
+    }
+
+    /// An overlay spec whose child and overlay are set later (`child = …`, `setChild(_:at: 1)`).
+    public convenience override init() {
+        self.init(child: ASLayoutSpec(), overlay: ASLayoutSpec())
     }
 
     private let overlaySpec: OverlayLayoutSpec
@@ -52,6 +63,11 @@ open class ASBackgroundLayoutSpec: ASLayoutSpec {
         super.init(engine: backgroundSpec, children: [child, background])
     }
 
+    /// A background spec whose child and background are set later.
+    public convenience override init() {
+        self.init(child: ASLayoutSpec(), background: ASLayoutSpec())
+    }
+
     private let backgroundSpec: BackgroundLayoutSpec
 
     override func applyChildren(_ engineChildren: [any LayoutElement]) {
@@ -73,6 +89,11 @@ open class ASRatioLayoutSpec: ASLayoutSpec {
     public init(ratio: CGFloat, child: any ASLayoutElement) {
         ratioSpec = RatioLayoutSpec(ratio: Double(ratio), child: child.layoutElement)
         super.init(engine: ratioSpec, children: [child])
+    }
+
+    /// A ratio spec of 1 whose child is set later (`child = …`, `ratio = …`).
+    public convenience override init() {
+        self.init(ratio: 1, child: ASLayoutSpec())
     }
 
     override func applyChildren(_ engineChildren: [any LayoutElement]) {
@@ -151,6 +172,11 @@ open class ASRelativeLayoutSpec: ASLayoutSpec {
                                       sizingOption: sizingOption.engine, child: child.layoutElement)
         storedSizing = sizingOption
         super.init(engine: relative, children: [child])
+    }
+
+    /// A relative spec at the start of both axes whose child is set later.
+    public convenience override init() {
+        self.init(horizontalPosition: .none, verticalPosition: .none, sizingOption: [], child: ASLayoutSpec())
     }
 
     init(engine: RelativeLayoutSpec, child: any ASLayoutElement) {
@@ -237,6 +263,22 @@ open class ASCenterLayoutSpec: ASRelativeLayoutSpec {
         storedCentering = centeringOptions
         storedCenterSizing = sizingOptions
         super.init(engine: center, child: child)
+    }
+
+    /// A center spec that centres on no axis, its child and options set later (Texture's defaults).
+    public convenience init() {
+        self.init(centeringOptions: [], sizingOptions: [], child: ASLayoutSpec())
+    }
+
+    /// A center spec made with its superclass's initialiser, as Texture allows: `child` at the
+    /// given position on each axis.
+    public convenience override init(horizontalPosition: ASRelativeLayoutSpecPosition,
+                                     verticalPosition: ASRelativeLayoutSpecPosition,
+                                     sizingOption: ASRelativeLayoutSpecSizingOption, child: any ASLayoutElement) {
+        self.init(centeringOptions: [], sizingOptions: [], child: child)
+        self.horizontalPosition = horizontalPosition
+        self.verticalPosition = verticalPosition
+        self.sizingOption = sizingOption
     }
 
     /// The axes centred on.

@@ -84,6 +84,11 @@ open class ASWrapperLayoutSpec: ASLayoutSpec {
         super.init(engine: LayoutSpec(children: layoutElements.map(\.layoutElement)), children: layoutElements)
     }
 
+    /// A wrapper whose children are set later (`children = …`).
+    public convenience override init() {
+        self.init(layoutElements: [])
+    }
+
     /// A wrapper around `layoutElement`.
     open class func wrapper(with layoutElement: any ASLayoutElement) -> ASWrapperLayoutSpec {
         ASWrapperLayoutSpec(layoutElement: layoutElement)

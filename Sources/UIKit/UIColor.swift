@@ -23,6 +23,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A clear colour (what `UIColor()` gives an app that calls its own extension methods on one).
+    public convenience override init() {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+
     /// A grey: `white` for each of red, green and blue.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

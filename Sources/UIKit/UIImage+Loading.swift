@@ -173,7 +173,7 @@ enum ImageLibrary {
         return files.first.map { ($0.1, $0.0) }
     }
 
-    /// Every file and image set under `root` (six levels deep at most), by name; the first found in
+    /// Every file, image set and colour set under `root` (six levels deep at most), by name; the first found in
     /// sorted order wins.
     static func fileIndex(_ root: String) -> [String: String] {
         indexLock.lock(); defer { indexLock.unlock() }
@@ -185,8 +185,9 @@ enum ImageLibrary {
                 let path = dir + "/" + entry
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if index[entry] == nil, !isDirectory.boolValue || entry.hasSuffix(".imageset") { index[entry] = path }
-                if isDirectory.boolValue, !entry.hasSuffix(".imageset") { walk(path, depth: depth + 1) }
+                let isSet = entry.hasSuffix(".imageset") || entry.hasSuffix(".colorset")
+                if index[entry] == nil, !isDirectory.boolValue || isSet { index[entry] = path }
+                if isDirectory.boolValue, !isSet { walk(path, depth: depth + 1) }
             }
         }
         walk(root, depth: 0)

@@ -79,3 +79,28 @@ public let UIFontTextStyleTitle2 = UIFont.TextStyle.title2
 public let UIFontTextStyleTitle3 = UIFont.TextStyle.title3
 /// The old name of `UIFont.TextStyle.callout`.
 public let UIFontTextStyleCallout = UIFont.TextStyle.callout
+
+/// The old name of `UIControl.State`.
+public typealias UIControlState = UIControl.State
+/// The old name of `UIControl.Event`.
+public typealias UIControlEvents = UIControl.Event
+/// The old name of `UIActivityIndicatorView.Style`.
+public typealias UIActivityIndicatorViewStyle = UIActivityIndicatorView.Style
+/// The old name of `UITableViewCell.SelectionStyle`.
+public typealias UITableViewCellSelectionStyle = UITableViewCell.SelectionStyle
+/// The old name of `RunLoop.Mode`.
+public typealias RunLoopMode = RunLoop.Mode
+
+extension RunLoop.Mode {
+    /// The old name of `RunLoop.Mode.default`.
+    public static let defaultRunLoopMode = RunLoop.Mode.default
+    /// The old name of `RunLoop.Mode.common`.
+    public static let commonModes = RunLoop.Mode.common
+}
+
+extension UIActivityIndicatorView {
+    /// The old spelling of `init(style:)`.
+    public convenience init(activityIndicatorStyle style: Style) {
+        self.init(style: style)
+    }
+}

@@ -62,6 +62,12 @@ open class UIView {
     open var isUserInteractionEnabled = true { didSet { onChange?("isUserInteractionEnabled") } }
     /// How content fills the bounds.
     open var contentMode: ContentMode = .scaleToFill { didSet { onChange?("contentMode") } }
+    /// The view's layer: its properties are the view's, reported like the view's own when set.
+    open private(set) lazy var layer: CALayer = {
+        let layer = CALayer()
+        layer.onChange = { [weak self] name in self?.onChange?("layer.\(name)") }
+        return layer
+    }()
     /// The view's accessibility label (accepted).
     open var accessibilityLabel: String?
     /// The view's accessibility hint (accepted).
@@ -74,6 +80,32 @@ open class UIView {
     open var isAccessibilityElement = false
     /// A number that identifies the view (accepted).
     open var tag = 0
+    /// The gesture recognizers attached (accepted).
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    /// The interactions added (accepted).
+    open var interactions: [UIInteraction] = []
+    /// How the view resizes with its superview (accepted).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the autoresizing mask becomes constraints (accepted).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The subviews (a view-backed node draws as a placeholder: subviews are not drawn).
+    open private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of.
+    open private(set) weak var superview: UIView?
+
+    /// Adds a subview (not drawn: a view-backed node draws as a placeholder).
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        onChange?("subviews")
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
     /// Whether the view is opaque (accepted).
     open var isOpaque = true
     /// Whether touches on several fingers reach the view (accepted).
@@ -111,6 +143,11 @@ open class UIActivityIndicatorView: UIView {
     public init(style: Style) {
         self.style = style
         super.init()
+    }
+
+    /// A medium spinner (UIKit's default).
+    public convenience override init() {
+        self.init(style: .medium)
     }
 
     /// Starts spinning.

@@ -9,9 +9,14 @@ enum TargetActionAdapter {
         let literal = "#\"" + text + "\"#"
         if text.hasPrefix("getter:") || text.hasPrefix("setter:") { return "Selector(\(literal))" }
         if text.hasPrefix("self.") { text.removeFirst("self.".count) }
-        let head = text.prefix { $0 != "(" }
-        let reference = head.contains(".") ? text : "Self." + text
-        return "Selector(\(literal), \(reference))"
+        let head = String(text.prefix { $0 != "(" })
+        guard let dot = head.lastIndex(of: ".") else { return "Selector(\(literal), Self.\(text))" }
+        // `Type.method` as written; `object.method` through the object's type, as Objective-C
+        // reads it.
+        let base = String(head[..<dot])
+        let member = String(text[text.index(after: dot)...])
+        if let first = base.first, first.isUppercase { return "Selector(\(literal), \(text))" }
+        return "Selector(\(literal), type(of: \(base)).\(member))"
     }
 
     /// `text` with every character but line breaks turned into a space.
