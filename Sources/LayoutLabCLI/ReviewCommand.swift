@@ -18,10 +18,12 @@ struct ReviewCommand: ParsableCommand {
         each change needs the session's token, which the page carries, and comes from its origin. \
         Swift fixtures compiled into a harness are checked once; rebuild and restart the harness \
         to check them again. The report directory stays locked while the review runs. Stop it \
-        with Ctrl-C. Exit status: 0 when stopped (Ctrl-C or SIGTERM; the report is written first); \
-        2 when the arguments are wrong, the first check cannot run (a --fixtures path does not \
-        exist, the report directory is locked by another run or cannot be written), or the \
-        address cannot be listened on.
+        with Ctrl-C. --host takes one IP address or localhost (127.0.0.1); a wildcard such as \
+        0.0.0.0 is refused, and an address outside loopback is warned about. The address is \
+        listened on before the first check. Exit status: 0 when stopped (Ctrl-C or SIGTERM; the \
+        report is written first); 2 when the arguments are wrong, the address cannot be listened \
+        on, or the first check cannot run (a --fixtures path does not exist, the report directory \
+        is locked by another run or cannot be written).
         """
     )
 
