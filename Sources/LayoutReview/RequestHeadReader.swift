@@ -143,19 +143,20 @@ final class RequestHeadReader: @unchecked Sendable {
     }
 
     /// The next line without its line end (LF or CRLF), reading more as needed; throws `tooLong`
-    /// as soon as `limit` bytes have come without a line end. Nil when the connection closes before
+    /// as soon as more than `limit` bytes (the line end not counted) have come without a line end. Nil when the connection closes before
     /// a whole line (and, with `atStart`, before any byte of it).
     private func nextLine(limit: Int, tooLong: RequestHeadError, atStart: Bool) async throws -> ArraySlice<UInt8>? {
         var scanned = start
         while true {
             if let end = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-                guard end - start <= limit else { throw tooLong }
                 var line = buffer[start..<end]
                 if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+                guard line.count <= limit else { throw tooLong }
                 start = end + 1
                 return line
             }
-            guard buffer.count - start <= limit else { throw tooLong }
+            // The line so far, and a CR that may end it.
+            guard buffer.count - start <= limit + 1 else { throw tooLong }
             scanned = buffer.count
             let more = try await receive()
             if more.isEmpty {

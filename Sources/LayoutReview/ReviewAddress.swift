@@ -32,6 +32,12 @@ public struct ReviewAddress: Sendable, Equatable {
         } else if inet_pton(AF_INET6, text, &v6) == 1 {
             let bytes = withUnsafeBytes(of: v6) { Array($0) }
             guard bytes.contains(where: { $0 != 0 }) else { throw .wildcard(value) }
+            // An IPv4 address written as IPv6 (::ffff:a.b.c.d) is that IPv4 address.
+            if bytes.prefix(12) == ArraySlice(Array(repeating: 0, count: 10) + [0xFF, 0xFF]) {
+                guard bytes.suffix(4).contains(where: { $0 != 0 }) else { throw .wildcard(value) }
+                self.init(numeric: ReviewAddress.format(AF_INET6, &v6) ?? text, isLoopback: bytes[12] == 127)
+                return
+            }
             self.init(numeric: ReviewAddress.format(AF_INET6, &v6) ?? text, isLoopback: bytes == Array(repeating: 0, count: 15) + [1])
         } else if text == "0" {
             throw .wildcard(value)

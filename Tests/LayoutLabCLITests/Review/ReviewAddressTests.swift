@@ -15,8 +15,10 @@ struct ReviewAddressTests {
         #expect(try ReviewAddress("127.0.0.1").warning == nil)
         #expect(throws: ReviewAddressError.self) { try ReviewAddress("0.0.0.0") }
         #expect(throws: ReviewAddressError.self) { try ReviewAddress("::") }
+        #expect(throws: ReviewAddressError.self) { try ReviewAddress("::ffff:0.0.0.0") }
+        #expect(try ReviewAddress("::ffff:127.0.0.1").isLoopback)
+        #expect(throws: ReviewAddressError.self) { try ReviewAddress("example.com") }
         #expect(throws: ReviewAddressError.self) { try ReviewAddress("") }
         #expect(throws: ReviewAddressError.self) { try ReviewAddress("127.0.0.1:80") }
     }
-
 }
