@@ -138,7 +138,11 @@ def second_origin(driver, url, image):
         return results, framed
     finally:
         site.terminate()
-        site.wait(timeout=10)
+        try:
+            site.wait(timeout=3)
+        except subprocess.TimeoutExpired:  # SIGTERM may be blocked in a process started by a test runner
+            site.kill()
+            site.wait(timeout=10)
         shutil.rmtree(folder, ignore_errors=True)
 
 

@@ -23,9 +23,9 @@ struct ReviewConnection {
         defer { try? socket.close() }
         while !Task.isCancelled {
             do {
-                guard let head = try await ReviewConnection.within(seconds: ReviewListener.headTimeoutSeconds, { try await reader.nextHead() })
-                else { return }
-                let body = try await ReviewConnection.within(seconds: ReviewListener.headTimeoutSeconds, { try await reader.body(of: head) })
+                let limit = ReviewListener.headTimeoutSeconds
+                guard let head = try await ReviewConnection.within(seconds: limit, { try await reader.nextHead() }) else { return }
+                let body = try await ReviewConnection.within(seconds: limit, { try await reader.body(of: head) })
                 let request = ReviewConnection.request(head, body: body)
                 let response = await handler(request)
                 let keepAlive = ReviewConnection.keepsAlive(head)

@@ -133,9 +133,9 @@ public final class ReviewListener: Sendable {
     /// Answers `503` without waiting (what the socket takes at once) and closes.
     private static func answerBusy(_ socket: Socket, common: [(String, String)]) {
         let body = "the review server is busy; try again\n"
-        var data = ReviewConnection.encodeHead(status: (503, "Service Unavailable"), headers: [("Content-Type", "text/plain; charset=utf-8"),
-                                                                                             ("Retry-After", "1")],
-                                               length: body.utf8.count, keepAlive: false, common: common)
+        let headers = [("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "1")]
+        var data = ReviewConnection.encodeHead(status: (503, "Service Unavailable"), headers: headers, length: body.utf8.count,
+                                               keepAlive: false, common: common)
         data.append(Data(body.utf8))
         _ = data.withUnsafeBytes { Glibc.send(socket.file.rawValue, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
         try? socket.close()

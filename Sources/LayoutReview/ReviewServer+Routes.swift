@@ -126,7 +126,8 @@ extension ReviewServer {
             }
             let (version, report) = session.state
             let token = index(version: version, report: report).token
-            guard let json = HTMLReportWriter.dataJSON(report, index: number, token: token, directory: session.settings.reportDirectory) else {
+            let directory = session.settings.reportDirectory
+            guard let json = HTMLReportWriter.dataJSON(report, index: number, token: token, directory: directory) else {
                 return text(.notFound, "not found")
             }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: json)

@@ -72,8 +72,10 @@ public final class ReviewServer: Sendable {
         session.onUpdate = { [weak self] update in self?.publish(update.version, changed: update.changed) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
+                let refusals = self.refusals
                 try await self.listener.run(handler: { [self] request in await self.answer(request) },
-                                            commonHeaders: ReviewServer.commonHeaders, note: { [refusals = self.refusals] in refusals.note("review: " + $0) })
+                                            commonHeaders: ReviewServer.commonHeaders,
+                                            note: { refusals.note("review: " + $0) })
             }
             ready(url)
             group.addTask { await self.watch() }
