@@ -12,7 +12,10 @@ Starts `layoutlab review` on the copy, opens the page, breaks a fixture file and
 failure to appear in the open page without a reload (the save-to-page latency is printed, not
 asserted); a POST without the session's token, and one from another origin, are refused with 403
 and change nothing; Approve makes the fixture pass and writes its baseline; Undo brings the old
-baseline back and the failure with it. The reviewer's overlay and zoom choices survive each update.
+baseline back and the failure with it. The reviewer's overlay and zoom choices survive each update,
+and the page runs under its Content-Security-Policy with no console error. Last, a page of a
+second origin (served on 127.0.0.2 by Python's http.server) tries to include the report's data as
+a script, fetch it and the state, load an image and frame the review page: every attempt fails.
 Exits 1 when a check fails.
 """
 import argparse
@@ -70,6 +73,77 @@ def post(url, path, body, headers):
             return response.status
     except urllib.error.HTTPError as error:
         return error.code
+
+
+EVIL_PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>another site</title></head><body>
+<script>
+window.results = {};
+// What the review's data scripts would call, were they served as scripts.
+window.layoutlabFixture = function (token, index, data) { window.results.script = 'read: ' + JSON.stringify(data).slice(0, 60); };
+</script>
+<script src="REVIEW/data/0.js" onload="results.scriptLoaded = true" onerror="results.scriptError = true"></script>
+<script>
+const tried = (name, promise) => promise.then((t) => { results[name] = 'read: ' + String(t).slice(0, 60); },
+                                            (e) => { results[name] = 'failed: ' + e; });
+tried('fetchData', fetch('REVIEW/data/0.json').then((r) => r.text()));
+tried('fetchState', fetch('REVIEW/state').then((r) => r.text()));
+tried('fetchDataWithHeader', fetch('REVIEW/data/0.json', { headers: { 'X-Layoutlab-Token': 'guess' } }).then((r) => r.text()));
+tried('noCors', fetch('REVIEW/data/0.json', { mode: 'no-cors' }).then((r) => r.type + ' ' + r.status));
+const img = new Image();
+img.onload = () => { results.image = 'loaded ' + img.naturalWidth + 'x' + img.naturalHeight; };
+img.onerror = () => { results.image = 'failed'; };
+img.src = 'REVIEW/IMAGE';
+</script>
+<iframe id="frame" src="REVIEW/" width="800" height="400"></iframe>
+</body></html>
+"""
+
+
+def free_port(host):
+    import socket
+    with socket.socket() as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]
+
+
+def second_origin(driver, url, image):
+    """A page of another origin (127.0.0.2, another port) tries to read the review's data and
+    images and to frame its page; each must fail. Returns what the page saw."""
+    import tempfile
+    folder = tempfile.mkdtemp(prefix="layoutlab-evil-")
+    review = url.rstrip("/")
+    Path(folder, "evil.html").write_text(EVIL_PAGE.replace("REVIEW", review).replace("IMAGE", image))
+    host = "127.0.0.2"
+    port = free_port(host)
+    site = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", host, "--directory", folder],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            try:
+                urllib.request.urlopen("http://%s:%d/evil.html" % (host, port), timeout=1).read()
+                break
+            except OSError:
+                time.sleep(0.05)
+        driver.get("http://%s:%d/evil.html" % (host, port))
+        results = wait_for(driver, "const r = window.results; return r && 'fetchData' in r && 'fetchState' in r && "
+                                   "'fetchDataWithHeader' in r && 'noCors' in r && 'image' in r && "
+                                   "('scriptLoaded' in r || 'scriptError' in r) ? r : null;", timeout=20) or {}
+        time.sleep(1)
+        frame = driver.find_element("id", "frame")
+        driver.switch_to.frame(frame)
+        framed = driver.execute_script("return !!document.getElementById('layoutlab-review') || "
+                                       "!!document.getElementById('review-approve-shown');")
+        driver.switch_to.default_content()
+        return results, framed
+    finally:
+        site.terminate()
+        try:
+            site.wait(timeout=3)
+        except subprocess.TimeoutExpired:  # SIGTERM may be blocked in a process started by a test runner
+            site.kill()
+            site.wait(timeout=10)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def main():
@@ -234,7 +308,34 @@ def main():
         check(all(p.read_bytes() == before[p] for p in failing), "Undo restored every baseline of that approval")
 
         severe = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
-        check(not severe, "no console errors (%s)" % severe[:3])
+        check(not severe, "no console errors, none from the page's Content-Security-Policy (%s)" % severe[:3])
+
+        # Another origin open in the same browser: no data, no state, no images, no frame.
+        image = driver.execute_script("const i = document.querySelector('#detail .stage img'); return i ? i.getAttribute('src') : null;") \
+            or "actual/" + FIXTURE + ".png"
+        image = image.split("?")[0]
+        image = image[len(url):] if image.startswith(url) else image.lstrip("/")
+        try:
+            with urllib.request.urlopen(url + image, timeout=10) as response:
+                control = response.status
+        except urllib.error.HTTPError as error:
+            control = error.code
+        check(control == 200, "the image the page shows (%s) is served to a client that is no browser page (%s)" % (image, control))
+        results, framed = second_origin(driver, url, image)
+        print("another origin saw: %s; framed: %s" % (json.dumps(results, sort_keys=True), framed), flush=True)
+        check(results != {}, "the other origin's page ran its attempts")
+        check("script" not in results and not results.get("scriptLoaded"),
+              "a <script> of another origin cannot include the report's data (%s)" % results.get("script", "not run"))
+        for name in ("fetchData", "fetchState", "fetchDataWithHeader"):
+            check(str(results.get(name, "")).startswith("failed"), "a fetch of another origin cannot read %s (%s)" % (name, results.get(name)))
+        check(not str(results.get("noCors", "")).endswith(" 200") or str(results.get("noCors")).startswith("opaque"),
+              "a no-cors fetch of another origin gets nothing readable (%s)" % results.get("noCors"))
+        check(results.get("image") == "failed", "an <img> of another origin cannot load the report's images (%s)" % results.get("image"))
+        check(framed is False, "another origin cannot show the review page in a frame")
+        # The review page itself still works after all that.
+        driver.get(url + "#fixture=" + FIXTURE)
+        check(wait_for(driver, "return document.body.dataset.ready === 'true' && document.body.dataset.reviewConnected === 'true';")
+              is not None and wait_for(driver, NAME) == FIXTURE, "the review page still loads and shows its fixture")
     finally:
         fixture_file.write_text(original_source)
         if driver is not None:

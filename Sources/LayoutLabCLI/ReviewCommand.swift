@@ -18,10 +18,12 @@ struct ReviewCommand: ParsableCommand {
         each change needs the session's token, which the page carries, and comes from its origin. \
         Swift fixtures compiled into a harness are checked once; rebuild and restart the harness \
         to check them again. The report directory stays locked while the review runs. Stop it \
-        with Ctrl-C. Exit status: 0 when stopped (Ctrl-C or SIGTERM; the report is written first); \
-        2 when the arguments are wrong, the first check cannot run (a --fixtures path does not \
-        exist, the report directory is locked by another run or cannot be written), or the \
-        address cannot be listened on.
+        with Ctrl-C. --host takes one IP address or localhost (127.0.0.1); a wildcard such as \
+        0.0.0.0 is refused, and an address outside loopback is warned about. The address is \
+        listened on before the first check. Exit status: 0 when stopped (Ctrl-C or SIGTERM; the \
+        report is written first); 2 when the arguments are wrong, the address cannot be listened \
+        on, or the first check cannot run (a --fixtures path does not exist, the report directory \
+        is locked by another run or cannot be written).
         """
     )
 
@@ -37,19 +39,32 @@ struct ReviewCommand: ParsableCommand {
     @Option(help: "The port to listen on (0 takes a free one).")
     var port: Int = 0
 
-    @Option(help: ArgumentHelp("The address to listen on; anything but loopback lets other machines approve.",
+    @Option(help: ArgumentHelp("The address to listen on: an IP address or localhost, not a wildcard such as 0.0.0.0; "
+                               + "anything but loopback lets other machines read the report and approve.",
                                valueName: "address"))
     var host = "127.0.0.1"
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        do { _ = try ReviewAddress(host) } catch { throw ValidationError(error.description) }
     }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         var settings = try selection.settings(comparison: comparison, allowEmpty: true)
+        // A fixture worker of this review checks the fixtures it is sent and listens on nothing.
         if FixtureIsolation.isWorker { CheckWorker.serve(settings: settings, catalog: LayoutLab.catalog) }
         settings.isolation = isolation.isolation
+        // The address is listened on before anything is checked: a port that is taken is told at once.
+        let address = try ReviewAddress(host)
+        let listener: ReviewListener
+        do {
+            listener = try ReviewListener(address: address, port: UInt16(port))
+        } catch {
+            printError("layoutlab review: cannot listen on \(address.urlHost):\(port): \(error)")
+            throw ExitCode(CheckExitStatus.error)
+        }
+        if let warning = address.warning { printError("layoutlab review: warning: \(warning)") }
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
         let session: ReviewSession
         do {
@@ -59,13 +74,7 @@ struct ReviewCommand: ParsableCommand {
             throw ExitCode(CheckExitStatus.error)
         }
         console.finish(session.firstResult.report, reportFiles: session.firstResult.files)
-        let server: ReviewServer
-        do {
-            server = try ReviewServer(session: session, host: host, port: UInt16(port), lines: { printLine($0) })
-        } catch {
-            printError("layoutlab review: cannot listen on \(host):\(port): \(error)")
-            throw ExitCode(CheckExitStatus.error)
-        }
+        let server = ReviewServer(session: session, listener: listener, lines: { printLine($0) })
         // Ctrl-C or a termination: finish writing the report and release its directory first.
         let stops = ([SIGINT, SIGTERM] as [Int32]).map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)

@@ -16,17 +16,40 @@ struct ApproveBody: Codable {
 }
 
 extension ReviewServer {
-    /// The folders of the report directory the page loads files from.
-    static let servedFolders = ["data", "actual", "baseline", "diff", "overlays"]
+    /// The folders of the report directory the page loads images from (its data comes from
+    /// `data/<index>.json`, made from the report in memory).
+    static let servedFolders = ["actual", "baseline", "diff", "overlays"]
+
+    /// Headers every answer carries: no caching, for the page's own origin only, not to be
+    /// sniffed as another type, not to be framed, no referrer. The page's own policy replaces
+    /// the default one.
+    static let commonHeaders: [(String, String)] = [
+        ("Cache-Control", "no-store"),
+        ("Cross-Origin-Resource-Policy", "same-origin"),
+        ("X-Content-Type-Options", "nosniff"),
+        ("X-Frame-Options", "DENY"),
+        ("Referrer-Policy", "no-referrer"),
+        ("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"),
+    ]
+
+    /// How guarded a request is (`RequestGuard.Access`).
+    static func access(_ method: HTTPMethod, _ path: String) -> RequestGuard.Access {
+        guard method == .GET || method == .HEAD else { return .change }
+        switch path {
+        case "/", "/index.html": return .page
+        case "/state": return .tokenRead
+        default: return path.hasPrefix("/data/") && path.hasSuffix(".json") ? .tokenRead : .read
+        }
+    }
 
     /// Answers one request: refused (403) unless the guard accepts it, then routed.
     func answer(_ request: HTTPRequest) async -> HTTPResponse {
-        let changesState = request.method != .GET && request.method != .HEAD
-        guard let check = requestGuard.withLock({ $0 }) else { return text(.serviceUnavailable, "starting") }
-        if let reason = check.refusal(changesState: changesState, host: request.headers[.host],
-                                      origin: request.headers[HTTPHeader("Origin")],
-                                      token: request.headers[HTTPHeader("X-Layoutlab-Token")]) {
-            lines("review: refused \(request.method.rawValue) \(request.path): \(reason)")
+        let facts = RequestGuard.Facts(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
+                                       token: request.headers[HTTPHeader("X-Layoutlab-Token")],
+                                       fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
+                                       fetchDest: request.headers[HTTPHeader("Sec-Fetch-Dest")])
+        if let reason = requestGuard.refusal(ReviewServer.access(request.method, request.path), facts) {
+            refusals.note("review: refused \(request.method.rawValue) \(request.path): \(reason)")
             return text(.forbidden, reason)
         }
         switch (request.method, request.path) {
@@ -55,10 +78,11 @@ extension ReviewServer {
     private func page() -> HTTPResponse {
         let (version, report) = session.state
         do {
-            let html = try HTMLReportWriter.livePage(report, review: LiveReview(token: token, version: version,
+            let live = try HTMLReportWriter.livePage(report, review: LiveReview(token: token, version: version,
                                                                                 undoable: session.undoable))
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                                body: Data(html.utf8))
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                                                           HTTPHeader("Content-Security-Policy"): live.contentSecurityPolicy],
+                                body: Data(live.html.utf8))
         } catch {
             return text(.internalServerError, "\(error)")
         }
@@ -90,19 +114,23 @@ extension ReviewServer {
                             body: Data(ReviewServer.json(ActionBody(result)).utf8))
     }
 
-    /// A file of the report directory, from one of `servedFolders` only; `data/<index>.js` is made
-    /// from the report the page was last told about, as the report writer writes it.
+    /// A file of the report directory, from one of `servedFolders` only; `data/<index>.json` is
+    /// made from the report the page was last told about (`HTMLReportWriter.dataJSON`). The data
+    /// files the static report loads as scripts (`data/<index>.js`) are not served: a page of
+    /// another origin could run them.
     private func file(_ relative: String) -> HTTPResponse {
         let decoded = relative.removingPercentEncoding ?? relative
-        if decoded.hasPrefix("data/"), decoded.hasSuffix(".js"), let number = Int(decoded.dropFirst(5).dropLast(3)) {
+        if decoded.hasPrefix("data/") {
+            guard decoded.hasSuffix(".json"), let number = Int(decoded.dropFirst(5).dropLast(5)) else {
+                return text(.notFound, "not found: the review page loads data/<index>.json")
+            }
             let (version, report) = session.state
             let token = index(version: version, report: report).token
-            guard let script = HTMLReportWriter.dataFile(report, index: number, token: token,
-                                                         directory: session.settings.reportDirectory) else {
+            let directory = session.settings.reportDirectory
+            guard let json = HTMLReportWriter.dataJSON(report, index: number, token: token, directory: directory) else {
                 return text(.notFound, "not found")
             }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
-                                body: script)
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: json)
         }
         guard let folder = decoded.split(separator: "/").first, ReviewServer.servedFolders.contains(String(folder)),
               let path = try? ContainedPath.resolve(decoded, in: session.settings.reportDirectory),
@@ -112,7 +140,6 @@ extension ReviewServer {
         let type: String
         switch (decoded as NSString).pathExtension {
         case "png": type = "image/png"
-        case "js": type = "text/javascript; charset=utf-8"
         case "json": type = "application/json"
         default: type = "application/octet-stream"
         }

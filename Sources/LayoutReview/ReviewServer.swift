@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import LayoutLabKit
 import LayoutReport
@@ -11,37 +9,52 @@ import Synchronization
 /// `/events`), and approves and undoes from the page (`POST /approve`, `POST /undo`), each
 /// accepted only with the session's token from the page's own origin.
 ///
-/// Routes: `GET /` the page; `GET /state` the report's rows and version (JSON); `GET /events`
-/// the updates; `GET /data/…`, `/actual/…`, `/baseline/…`, `/diff/…`, `/overlays/…` the
-/// report's files; `POST /approve` with `{"names": [...]}`; `POST /undo`.
+/// Routes: `GET /` the page; `GET /state` the report's rows and version (JSON, with the token);
+/// `GET /events` the updates; `GET /data/<index>.json` a fixture's details (JSON, with the
+/// token); `/actual/…`, `/baseline/…`, `/diff/…`, `/overlays/…` the report's images;
+/// `POST /approve` with `{"names": [...]}`; `POST /undo`. Every answer is for the page's own
+/// origin only (`Cross-Origin-Resource-Policy`), and the page cannot be framed.
 public final class ReviewServer: Sendable {
     /// The session served.
     public let session: ReviewSession
-    /// The address listened on (`127.0.0.1` by default).
+    /// The numeric address listened on (`127.0.0.1` by default).
     public let host: String
+    /// The port listened on.
+    public let port: Int
     /// How often the fixture files are polled.
     public let pollInterval: Duration
     let token: String
     let hub = EventHub()
     /// The page's index data (rows and token) of the last version asked for.
     let pageIndex = Mutex<(version: Int, json: String, token: String)?>(nil)
-    /// Set once the port is known.
-    let requestGuard = Mutex<RequestGuard?>(nil)
-    private let server: HTTPServer
+    let requestGuard: RequestGuard
+    private let listener: ReviewListener
     let lines: @Sendable (String) -> Void
+    /// The lines of refused requests and connections, at most one a second.
+    let refusals: RefusalNotes
 
-    /// Creates a server for `session` on `host`:`port` (0 picks a free port); `lines` receives
-    /// what the terminal shows (each re-check, approval and refusal).
-    public init(session: ReviewSession, host: String = "127.0.0.1", port: UInt16 = 0,
-                pollInterval: Duration = .milliseconds(50), lines: @escaping @Sendable (String) -> Void) throws {
+    /// Creates a server for `session` on `host`:`port` (0 picks a free port), listening at once;
+    /// `lines` receives what the terminal shows (each re-check, approval and refusal). `host` is
+    /// read as `--host` is (`ReviewAddress`): `localhost` is 127.0.0.1, a wildcard address is
+    /// refused.
+    public convenience init(session: ReviewSession, host: String = "127.0.0.1", port: UInt16 = 0,
+                            pollInterval: Duration = .milliseconds(50), lines: @escaping @Sendable (String) -> Void) throws {
+        try self.init(session: session, listener: ReviewListener(address: ReviewAddress(host), port: port),
+                      pollInterval: pollInterval, lines: lines)
+    }
+
+    /// Creates a server for `session` on `listener`, bound before the session's first check.
+    public init(session: ReviewSession, listener: ReviewListener, pollInterval: Duration = .milliseconds(50),
+                lines: @escaping @Sendable (String) -> Void) {
         self.session = session
-        self.host = host
+        self.listener = listener
+        host = listener.address.numeric
+        port = listener.port
         self.pollInterval = pollInterval
         self.lines = lines
+        refusals = RefusalNotes(print: lines)
         token = ReviewServer.newToken()
-        let address: any SocketAddress = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port)
-            : try sockaddr_in.inet(ip4: host, port: port)
-        server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 60, logger: .disabled))
+        requestGuard = RequestGuard(token: token, host: listener.address.numeric, port: listener.port)
     }
 
     /// 32 random bytes as hex.
@@ -50,17 +63,20 @@ public final class ReviewServer: Sendable {
         return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 
-    /// Serves until the task is cancelled: starts listening, calls `ready` with the page's URL,
-    /// and watches the fixture files.
+    /// The page's address.
+    public var url: String { "http://\(listener.address.urlHost):\(port)/" }
+
+    /// Serves until the task is cancelled: calls `ready` with the page's URL, serves the page and
+    /// watches the fixture files.
     public func run(ready: @escaping @Sendable (String) -> Void) async throws {
-        await server.appendRoute("*", handler: { [self] request in await self.answer(request) })
         session.onUpdate = { [weak self] update in self?.publish(update.version, changed: update.changed) }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await self.server.run() }
-            try await server.waitUntilListening(timeout: 10)
-            guard let port = await listeningPort() else { throw SocketError.unsupportedAddress }
-            requestGuard.withLock { $0 = RequestGuard(token: token, host: host, port: port) }
-            let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+            group.addTask {
+                let refusals = self.refusals
+                try await self.listener.run(handler: { [self] request in await self.answer(request) },
+                                            commonHeaders: ReviewServer.commonHeaders,
+                                            note: { refusals.note("review: " + $0) })
+            }
             ready(url)
             group.addTask { await self.watch() }
             try await group.next()
@@ -77,14 +93,6 @@ public final class ReviewServer: Sendable {
         return made
     }
 
-    /// The port the server listens on.
-    func listeningPort() async -> Int? {
-        switch await server.listeningAddress {
-        case .ip4(_, let port), .ip6(_, let port): return Int(port)
-        default: return nil
-        }
-    }
-
     /// Polls the fixture files and re-checks the fixtures of those that change.
     func watch() async {
         var files = session.fixtureFiles()
@@ -92,6 +100,7 @@ public final class ReviewServer: Sendable {
         var sinceDiscovery = Duration.zero
         while !Task.isCancelled {
             try? await Task.sleep(for: pollInterval)
+            refusals.flush()
             sinceDiscovery += pollInterval
             if sinceDiscovery >= .seconds(1) {
                 files = session.fixtureFiles()

@@ -4,8 +4,9 @@ import Testing
 /// `layoutlab review` in headless Chromium (`tools/review-browser-test.py`): on a copy of the
 /// catalog, a fixture file is broken and the failure appears in the open page without a reload;
 /// Approve makes it pass and writes the baseline; Undo puts the old baseline back; POSTs without
-/// the session's token or from another origin are refused with 403 and change nothing. The
-/// save-to-page latency is printed. Set LAYOUTLAB_REVIEW_SCREENSHOT to a path to keep a
+/// the session's token or from another origin are refused with 403 and change nothing; a page of
+/// a second origin (127.0.0.2) can neither include nor fetch the report's data, load its images,
+/// nor frame the page. The save-to-page latency is printed. Set LAYOUTLAB_REVIEW_SCREENSHOT to a path to keep a
 /// screenshot of the page showing the failure.
 @Suite("review in a browser")
 struct ReviewBrowserTests {

@@ -73,7 +73,9 @@ struct ReviewCommandTests {
         #expect(page.body.contains("connect-src 'self'"))
         #expect(page.body.contains("example/badge"))
 
-        let state = try await request(server.url.appendingPathComponent("state"))
+        let token = try #require(page.body.firstMatch(of: #/"token":"([0-9a-f]{64})"/#)).1
+        #expect(try await request(server.url.appendingPathComponent("state")).status == 403)
+        let state = try await request(server.url.appendingPathComponent("state"), headers: ["X-Layoutlab-Token": String(token)])
         #expect(state.status == 200)
         #expect(state.body.contains("\"version\":1"))
 
@@ -87,7 +89,10 @@ struct ReviewCommandTests {
         #expect(undo.status == 403)
 
         // Only the report's own files: not the baselines, not the report's JSON, nothing outside.
-        #expect(try await request(server.url.appendingPathComponent("data/0.js")).status == 200)
+        // The data as JSON with the token; never as a script another page could include.
+        #expect(try await request(server.url.appendingPathComponent("data/0.json"),
+                                  headers: ["X-Layoutlab-Token": String(token)]).status == 200)
+        #expect(try await request(server.url.appendingPathComponent("data/0.js")).status == 404)
         #expect(try await request(server.url.appendingPathComponent("report.json")).status == 404)
         #expect(try await request(URL(string: server.url.absoluteString + "actual/..%2F..%2FBaselines%2Fmanifest.json")!).status == 404)
 

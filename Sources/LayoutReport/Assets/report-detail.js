@@ -12,10 +12,25 @@ window.layoutlabFixture = function (token, index, data) {
   waiting.delete(index);
   for (const cb of callbacks) cb();
 };
+// A static report loads data/<index>.js as a script (fetch cannot read files beside a page opened
+// from disk); a live page fetches data/<index>.json from its server with the session's token.
 function loadData(index, cb) {
   if (cache.has(index) || failed.has(index)) { cb(); return; }
   if (waiting.has(index)) { waiting.get(index).push(cb); return; }
   waiting.set(index, [cb]);
+  if (REVIEW) {
+    fetch('data/' + index + '.json' + CACHE_KEY, { cache: 'no-store', headers: { 'X-Layoutlab-Token': REVIEW.token } })
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error('HTTP ' + r.status))))
+      .then((d) => window.layoutlabFixture(d.token, d.index, d.detail))
+      .catch(() => {
+        if (!waiting.has(index)) return;
+        failed.set(index, 'data/' + index + '.json could not be loaded; is the review still running?');
+        const callbacks = waiting.get(index);
+        waiting.delete(index);
+        for (const cb of callbacks) cb();
+      });
+    return;
+  }
   const script = document.createElement('script');
   script.src = 'data/' + index + '.js' + CACHE_KEY;
   script.onload = script.onerror = () => {

@@ -67,7 +67,8 @@ let reviewSyncing = null;
 const reviewPending = new Set();
 function reviewSync() {
   if (reviewSyncing) return reviewSyncing;
-  reviewSyncing = fetch('/state', { cache: 'no-store' }).then((r) => r.json()).then(reviewApply)
+  reviewSyncing = fetch('/state', { cache: 'no-store', headers: { 'X-Layoutlab-Token': REVIEW.token } })
+    .then((r) => r.json()).then(reviewApply)
     .finally(() => { reviewSyncing = null; });
   return reviewSyncing;
 }

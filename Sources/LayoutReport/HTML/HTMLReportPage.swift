@@ -16,19 +16,26 @@ struct HTMLReportPage {
     /// Counts taken from the fixtures themselves, so the filters and the list always agree.
     var summary: ReportSummary { ReportSummary(report.fixtures) }
 
-    /// The page.
-    func render() -> String {
-        let script = assets.script
-        let css = assets.style
-        let policy = [
+    /// The page's Content-Security-Policy: its own inline style sheet and script, by their
+    /// hashes; the static report also loads its data files as scripts (`data/<index>.js`, beside
+    /// it on disk), the live page fetches its data from its own origin instead.
+    var contentSecurityPolicy: String {
+        [
             "default-src 'none'",
-            "script-src 'self' file: '\(Self.hash(script))'",
-            "style-src '\(Self.hash(css))'",
-            "img-src 'self' file: data:",
+            review == nil ? "script-src 'self' file: '\(Self.hash(assets.script))'" : "script-src '\(Self.hash(assets.script))'",
+            "style-src '\(Self.hash(assets.style))'",
+            review == nil ? "img-src 'self' file: data:" : "img-src 'self' data:",
             review == nil ? nil : "connect-src 'self'",
             "base-uri 'none'",
             "form-action 'none'",
         ].compactMap { $0 }.joined(separator: "; ")
+    }
+
+    /// The page.
+    func render() -> String {
+        let script = assets.script
+        let css = assets.style
+        let policy = contentSecurityPolicy
         var html = """
         <!DOCTYPE html>
         <html lang="en">

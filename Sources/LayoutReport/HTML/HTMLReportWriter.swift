@@ -49,18 +49,27 @@ public enum HTMLReportWriter {
     /// The page for `report` as a review server serves it: the same page as `index.html`, which
     /// may also connect to its own origin, carrying `review` (the session's token and the
     /// report's version, as JSON in a non-executed script element) that turns on its live
-    /// updates and its Approve and Undo buttons. Throws `ReportAssetError` like `write`.
-    public static func livePage(_ report: CheckReport, review: LiveReview) throws -> String {
+    /// updates and its Approve and Undo buttons, and loads each fixture's data as JSON
+    /// (`dataJSON`) with the session's token instead of as a script. Its policy allows no script
+    /// but its own inline one. Throws `ReportAssetError` like `write`.
+    public static func livePage(_ report: CheckReport, review: LiveReview) throws -> LivePage {
         let assets = try ReportAssets.bundled()
-        return HTMLReportPage(report: report, dataJSON: index(report).json, assets: assets, review: review).render()
+        let page = HTMLReportPage(report: report, dataJSON: index(report).json, assets: assets, review: review)
+        return LivePage(html: page.render(), contentSecurityPolicy: page.contentSecurityPolicy + "; frame-ancestors 'none'")
     }
 
-    /// The contents of `data/<index>.js` for fixture `index` of a report whose token (from `index(_:)`)
-    /// is `token`, as `write` writes it; the images and layouts are read from `directory`. Nil when
-    /// the report has no such fixture.
-    public static func dataFile(_ report: CheckReport, index: Int, token: String, directory: String) -> Data? {
+    /// The details of fixture `index` of a report whose token (from `index(_:)`) is `token`, as
+    /// the live page loads them: `{"token": …, "index": …, "detail": {…}}`, the detail the one
+    /// `data/<index>.js` carries; the images and layouts are read from `directory`. Nil when the
+    /// report has no such fixture.
+    public static func dataJSON(_ report: CheckReport, index: Int, token: String, directory: String) -> Data? {
         guard report.fixtures.indices.contains(index) else { return nil }
-        return dataScript(report.fixtures[index], index: index, token: token, directory: directory)
+        var json = ScriptJSONWriter(capacity: 16_384)
+        FixtureDetail(report.fixtures[index], directory: directory).write(to: &json)
+        var bytes = Array("{\"token\":\"\(token)\",\"index\":\(index),\"detail\":".utf8)
+        bytes.append(contentsOf: json.bytes)
+        bytes.append(UInt8(ascii: "}"))
+        return Data(bytes)
     }
 
     /// The contents of `data/<index>.js` for one fixture.
