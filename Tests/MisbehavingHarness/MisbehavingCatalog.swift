@@ -2,9 +2,19 @@ import AsyncDisplayKit
 import Foundation
 import LayoutLabKit
 
-/// Fixtures of node code that ends badly, and two that pass.
+/// Fixtures of node code that ends badly, and two that pass; `LAYOUTLAB_BENCH_FIXTURES=N` adds N
+/// passing fixtures (`bench/0` …), to measure what checking in worker processes costs.
 enum MisbehavingCatalog {
-    static let catalog = FixtureCatalog([
+    static let catalog = FixtureCatalog(misbehaving + bench)
+
+    static let bench: [SwiftFixture] = {
+        let count = Int(ProcessInfo.processInfo.environment["LAYOUTLAB_BENCH_FIXTURES"] ?? "") ?? 0
+        return (0..<max(0, count)).map { i in
+            SwiftFixture("bench/\(i)", width: 320) { LabelNode("Fixture \(i): a line of text long enough to wrap once or twice") }
+        }
+    }()
+
+    static let misbehaving: [SwiftFixture] = [
         SwiftFixture("good/first", width: 200) { LabelNode("First") },
         SwiftFixture("good/second", width: 200) { LabelNode("Second") },
         SwiftFixture("bad/force-unwrap", width: 200) { ForceUnwrapNode() },
@@ -17,7 +27,7 @@ enum MisbehavingCatalog {
         SwiftFixture("cycle/own-subnode", width: 200) { OwnSubnodeNode() },
         SwiftFixture("cycle/own-spec", width: 200) { OwnSpecNode() },
         SwiftFixture("cycle/spec-cycle", width: 200) { SpecCycleNode() },
-    ])
+    ]
 }
 
 /// A text in an inset: what passing fixtures draw.
