@@ -124,6 +124,9 @@ public enum JUnitWriter {
         escape(value, attribute: true)
     }
 
+    /// Characters XML cannot hold, and those that would be invisible or reorder the text around
+    /// them (a right-to-left override, a zero-width space: the terminal's and the HTML report's
+    /// table, `InvisibleCharacters`), are written as `\u{X}`.
     private static func escape(_ value: String, attribute: Bool) -> String {
         var out = ""
         out.reserveCapacity(value.utf8.count)
@@ -138,7 +141,7 @@ public enum JUnitWriter {
             case "\r": out += "&#13;"
             case "\t": out += attribute ? "&#9;" : "\t"
             default:
-                if allowedInXML(scalar) {
+                if allowedInXML(scalar) && !HTMLEscaping.isInvisible(scalar, keepLineBreaks: true) {
                     out.unicodeScalars.append(scalar)
                 } else {
                     out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"

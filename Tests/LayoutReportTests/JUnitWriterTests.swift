@@ -100,6 +100,17 @@ struct JUnitWriterTests {
         #expect(!elements.contains { $0.name == "script" || $0.name == "b" })
     }
 
+    @Test func bidiOverridesAndInvisiblesAreShownAsTheTerminalShowsThem() throws {
+        let name = "feed/\u{202E}gnp.exe"
+        let message = "the title \u{202E}txet\u{202C} and a\u{200B}zero-width space"
+        let xml = JUnitWriter.xml(ReportSamples.report([ReportSamples.outcome(name, .failed, message: message)]))
+        #expect(!xml.contains("\u{202E}") && !xml.contains("\u{200B}") && !xml.contains("\u{202C}"))
+        let elements = try XMLCollector.parse(xml)
+        #expect(elements.first { $0.name == "testcase" }?.attributes["name"] == "feed/\\u{202E}gnp.exe")
+        #expect(elements.first { $0.name == "failure" }?.attributes["message"]
+                == "the title \\u{202E}txet\\u{202C} and a\\u{200B}zero-width space")
+    }
+
     @Test func sameReportSameBytes() {
         let report = ReportSamples.report((0..<50).map { ReportSamples.outcome("f\($0)", $0 % 3 == 0 ? .failed : .passed, ms: Double($0)) })
         #expect(JUnitWriter.xml(report) == JUnitWriter.xml(report))
