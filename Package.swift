@@ -157,7 +157,7 @@ let package = Package(
                               // compiled through the TextureSourceAdapter plugin (overrides in extensions)
                               "TextureExamples/LayoutExampleNode+Layouts.swift",
                               // compiled through the plugin too (#selector, @objc)
-                              "TargetActionNode.swift"], resources: [.copy("Fixtures"), .copy("Images")],
+                              "TargetActionNode.swift", "ExtensionHookSubclassNodes.swift"], resources: [.copy("Fixtures"), .copy("Images")],
                     // As an app's bridging header does: every file sees AsyncDisplayKit without importing it.
                     swiftSettings: [.swiftLanguageMode(.v5),
                                     .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AsyncDisplayKit"])],

@@ -24,10 +24,12 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     var nameSource = NameSource.none
     private var retainedSubnodes: [ASDisplayNode] = []
     private var lastLayoutSpec: ASLayoutSpec?
-    private var usedBaseLayoutSpec = false
-    private var usedBaseLayout = false
-    private var usedBaseDidLoad = false
+    /// The spec the base `layoutSpecThatFits(_:)` made last: returned as it is, the node has no spec.
+    private var baseSpec: ASLayoutSpec?
     private var baseSizeResult: CGSize?
+    /// The hooks whose extension override (`_ASExtension_…`) is running, so that its `super` call
+    /// reaches the base implementation.
+    private var runningExtensionHooks = Set<String>()
     private var measuringContext: LayoutContext?
     private var loaded = false
     private var namedChildren = false
@@ -53,14 +55,25 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     /// The node's layout spec within `constrainedSize`. Override it (or set `layoutSpecBlock`) to
     /// lay the node out with specs; do not call `super`.
     open func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        usedBaseLayoutSpec = true
-        return ASLayoutSpec()
+        if let adapted = self as? _ASExtension_layoutSpecThatFits, let spec = runExtensionHook("layoutSpecThatFits", {
+            adapted._asExtension_layoutSpecThatFits(constrainedSize)
+        }) {
+            return spec
+        }
+        let spec = ASLayoutSpec()
+        baseSpec = spec
+        return spec
     }
 
     /// The size the node wants within `constrainedSize`, for a node without a spec. The default is
     /// what the node's kind measures (text, an image) or, for a plain node, the constrained size
     /// when it is finite and zero otherwise.
     open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        if let adapted = self as? _ASExtension_calculateSizeThatFits, let size = runExtensionHook("calculateSizeThatFits", {
+            adapted._asExtension_calculateSizeThatFits(constrainedSize)
+        }) {
+            return size
+        }
         let context = measuringContext ?? ASLayoutRunner.context()
         let size = CGSize(node.calculateSizeThatFits(constrainedSize.layoutSize, in: context))
         baseSizeResult = size
@@ -69,11 +82,25 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
 
     /// Runs after the node's frame and its subnodes' frames are set; override to place subnodes by
     /// hand (`subnode.frame = …`).
-    open func layout() { usedBaseLayout = true }
+    open func layout() {
+        if let adapted = self as? _ASExtension_layout { _ = runExtensionHook("layout") { adapted._asExtension_layout() } }
+    }
 
     /// Runs once, before the node is first laid out in a fixture (where UIKit loads the node's
     /// view). Views and layers are not part of layoutlab's UIKit; set node properties here.
-    open func didLoad() { usedBaseDidLoad = true }
+    open func didLoad() {
+        if let adapted = self as? _ASExtension_didLoad { _ = runExtensionHook("didLoad") { adapted._asExtension_didLoad() } }
+    }
+
+    /// Runs the extension override of `hook` in place of the base implementation, as a subclass's
+    /// override would run (and a `super` call of the subclass's own reaches it): nil when it is
+    /// already running, so its own `super` call gets the base implementation.
+    private func runExtensionHook<T>(_ hook: String, _ body: () -> T) -> T? {
+        guard !runningExtensionHooks.contains(hook) else { return nil }
+        runningExtensionHooks.insert(hook)
+        defer { runningExtensionHooks.remove(hook) }
+        return body()
+    }
 
     /// Runs after the node's layout is computed and applied (Texture's `layoutDidFinish`).
     open func layoutDidFinish() {}
@@ -130,15 +157,11 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         if let block = layoutSpecBlock {
             spec = block(self, range)
         } else {
-            usedBaseLayoutSpec = false
+            baseSpec = nil
             let own = layoutSpecThatFits(range)
-            if !usedBaseLayoutSpec {
-                spec = own
-            } else if let adapted = self as? _ASExtension_layoutSpecThatFits {
-                spec = adapted._asExtension_layoutSpecThatFits(range)
-            } else {
-                return nil
-            }
+            // The base implementation's own spec, returned as it is: the node has none.
+            if let baseSpec, own === baseSpec { return nil }
+            spec = own
         }
         lastLayoutSpec = spec
         // Building the spec may create nodes (lazy properties, nodes made in place): name them too.
@@ -153,11 +176,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         measuringContext = context
         baseSizeResult = nil
         defer { measuringContext = saved }
-        var size = calculateSizeThatFits(CGSize(constrainedSize))
-        if baseSizeResult != nil, let adapted = self as? _ASExtension_calculateSizeThatFits {
-            baseSizeResult = nil
-            size = adapted._asExtension_calculateSizeThatFits(CGSize(constrainedSize))
-        }
+        let size = calculateSizeThatFits(CGSize(constrainedSize))
         if let base = baseSizeResult, base == size { return nil }
         return size.layoutSize
     }
@@ -168,9 +187,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         let firstTime = !loaded
         loadIfNeeded()
         nameChildrenOnce()
-        usedBaseLayout = false
         layout()
-        if usedBaseLayout, let adapted = self as? _ASExtension_layout { adapted._asExtension_layout() }
         layoutDidFinish()
         (self as? ASButtonNode)?.reportPartStyles()
         if firstTime {
@@ -183,9 +200,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     func loadIfNeeded() {
         guard !loaded else { return }
         loaded = true
-        usedBaseDidLoad = false
         didLoad()
-        if usedBaseDidLoad, let adapted = self as? _ASExtension_didLoad { adapted._asExtension_didLoad() }
         let blocks = didLoadBlocks
         didLoadBlocks = []
         for block in blocks { block(self) }

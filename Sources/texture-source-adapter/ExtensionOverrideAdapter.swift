@@ -12,8 +12,10 @@ struct ExtensionOverrideAdapter {
     /// The hooks adapted: `ASDisplayNode`'s methods that node code overrides.
     static let hooks = ["layoutSpecThatFits", "calculateSizeThatFits", "layout", "didLoad"]
 
-    /// The rewritten text, or nil when nothing needed rewriting.
-    static func adapt(_ source: String) -> String? {
+    /// The rewritten text, or nil when nothing needed rewriting. Each appended conformance is
+    /// preceded by a `#sourceLocation` at the line of the override it stands for in `file`, so a
+    /// diagnostic about it points there.
+    static func adapt(_ source: String, file: String? = nil) -> String? {
         var scanner = Scanner(Array(source.utf8))
         let edits = scanner.findEdits(hooks: Set(hooks))
         guard !edits.rewrites.isEmpty else { return nil }
@@ -23,15 +25,36 @@ struct ExtensionOverrideAdapter {
         }
         var text = String(decoding: bytes, as: UTF8.self)
         if !text.hasSuffix("\n") { text += "\n" }
-        for conformance in edits.conformances { text += "extension \(conformance.type): _ASExtension_\(conformance.hook) {}\n" }
+        for conformance in edits.conformances {
+            if let file {
+                text += "#sourceLocation(file: \"\(sourceLocationEscaped(file))\", line: \(conformance.line))\n"
+            }
+            text += "extension \(conformance.type): _ASExtension_\(conformance.hook) {}\n"
+        }
         return text
+    }
+
+    /// `path` as a `#sourceLocation` string literal's content.
+    static func sourceLocationEscaped(_ path: String) -> String {
+        path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }
 
 /// What to change: byte ranges with their replacement, and the conformances to append.
 struct Edits {
     struct Rewrite { var range: Range<Int>; var text: String }
-    struct Conformance: Hashable { var type: String; var hook: String }
+    struct Conformance: Hashable {
+        var type: String
+        var hook: String
+        /// The line (1-based) of the override, for diagnostics.
+        var line: Int = 1
+
+        static func == (a: Conformance, b: Conformance) -> Bool { a.type == b.type && a.hook == b.hook }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(type)
+            hasher.combine(hook)
+        }
+    }
     var rewrites: [Rewrite] = []
     var conformances: [Conformance] = []
 }
@@ -65,10 +88,27 @@ struct Scanner {
             }
             return true
         }
-        if c == 35 || c == 34 {  // raw or plain string
+        if c == 47, let end = regexLiteralEnd() {  // /regex/
+            i = end
+            return true
+        }
+        if c == 35 || c == 34 {  // raw or plain string, or #/extended regex/#
             var hashes = 0
             var j = i
             while j < bytes.count, bytes[j] == 35 { hashes += 1; j += 1 }
+            if hashes > 0, j < bytes.count, bytes[j] == 47 {
+                var k = j + 1
+                while k < bytes.count {
+                    if bytes[k] == 47, k + hashes < bytes.count + 1,
+                       (1...hashes).allSatisfy({ k + $0 < bytes.count && bytes[k + $0] == 35 }) {
+                        i = k + 1 + hashes
+                        return true
+                    }
+                    k += 1
+                }
+                i = bytes.count
+                return true
+            }
             guard j < bytes.count, bytes[j] == 34 else { return false }
             let multiline = j + 2 < bytes.count && bytes[j + 1] == 34 && bytes[j + 2] == 34
             let quotes = multiline ? 3 : 1
@@ -93,6 +133,34 @@ struct Scanner {
             return true
         }
         return false
+    }
+
+    /// Where the regex literal starting at `i` (a `/`) ends, or nil when the `/` is not one: a
+    /// regex literal stands where an expression starts (after an operator, an opening bracket, a
+    /// comma, a colon or at the start of the file), does not begin with a space, and closes on its
+    /// line (escapes and character classes skipped).
+    private func regexLiteralEnd() -> Int? {
+        guard let next = at(1), next != 47, next != 42, next != 32, next != 9, next != 10 else { return nil }
+        var k = i - 1
+        while k >= 0, bytes[k] == 32 || bytes[k] == 9 { k -= 1 }
+        if k >= 0 {
+            let before = bytes[k]
+            let opens: Set<UInt8> = Set("([{,:;=!&|^~?+-*%<>".utf8)
+            guard opens.contains(before) else { return nil }
+        }
+        var j = i + 1
+        var inClass = false
+        while j < bytes.count, bytes[j] != 10 {
+            switch bytes[j] {
+            case 92: j += 2; continue  // \x
+            case 91: inClass = true
+            case 93: inClass = false
+            case 47 where !inClass: return j + 1
+            default: break
+            }
+            j += 1
+        }
+        return nil
     }
 
     /// Skips to after the parenthesis that closes one already opened (string interpolation).
@@ -120,6 +188,16 @@ struct Scanner {
             copy.i += 1
         }
         return nil
+    }
+
+    /// The type name starting at `position`, dotted when nested (`Outer.Inner`), or nil.
+    private func typeName(at position: Int) -> String? {
+        guard var (name, end) = word(at: position) else { return nil }
+        while end + 1 < bytes.count, bytes[end] == 46, let (part, next) = word(at: end + 1) {
+            name += "." + part
+            end = next
+        }
+        return name
     }
 
     /// The identifier starting at `i` (not advancing), or nil.
@@ -179,7 +257,7 @@ struct Scanner {
                 if !preceded {
                     if name == "extension", depth == 0 {
                         let start = skipSpaces(from: end)
-                        if let (type, _) = word(at: start) { pendingExtension = type }
+                        if let type = typeName(at: start) { pendingExtension = type }
                     } else if name == "override", let top = extensionStack.last, depth == top.depth {
                         lastOverride = i..<end
                     } else if name == "func", let range = lastOverride, let top = extensionStack.last, depth == top.depth {
@@ -188,7 +266,8 @@ struct Scanner {
                            bytes[skipSpaces(from: hookEnd)] == 40 {
                             edits.rewrites.append(.init(range: range, text: String(repeating: " ", count: range.count)))
                             edits.rewrites.append(.init(range: start..<hookEnd, text: "_asExtension_" + hook))
-                            let conformance = Edits.Conformance(type: top.type, hook: hook)
+                            let line = bytes[..<start].reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+                            let conformance = Edits.Conformance(type: top.type, hook: hook, line: line)
                             if !edits.conformances.contains(conformance) { edits.conformances.append(conformance) }
                         }
                         lastOverride = nil

@@ -14,8 +14,8 @@ guard let data = FileManager.default.contents(atPath: input), let source = Strin
     FileHandle.standardError.write(Data("texture-source-adapter: cannot read \(input) as UTF-8\n".utf8))
     exit(1)
 }
-let adapted = ExtensionOverrideAdapter.adapt(source) ?? source
-let located = "#sourceLocation(file: \"\(input.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\", line: 1)\n" + adapted
+let adapted = ExtensionOverrideAdapter.adapt(source, file: input) ?? source
+let located = "#sourceLocation(file: \"\(ExtensionOverrideAdapter.sourceLocationEscaped(input))\", line: 1)\n" + adapted
 do {
     try Data(located.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
 } catch {

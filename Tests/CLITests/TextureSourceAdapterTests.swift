@@ -52,6 +52,34 @@ import Testing
         #expect(!result.text.contains("_ASExtension_layout {}"))
     }
 
+    @Test func regexLiteralsNestedTypesAndTheConformancesLines() throws {
+        let source = """
+        import AsyncDisplayKit
+
+        let quote = /a"b/
+        let ratio = width / 2 / height
+        extension Feed.Row {
+          override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            let q = /"/
+            return ASLayoutSpec()
+          }
+          override func didLoad() { super.didLoad() }
+        }
+        """
+        let result = try adapt(source)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.text.components(separatedBy: "\n")
+        #expect(lines[6].contains("func _asExtension_layoutSpecThatFits("))
+        #expect(lines[10].contains("func _asExtension_didLoad()"))
+        #expect(lines[3] == "let quote = /a\"b/" && lines[4] == "let ratio = width / 2 / height")
+        // Each conformance is told at its override's line, so a diagnostic about it points there.
+        let tail = Array(lines.dropFirst(1 + source.components(separatedBy: "\n").count))
+        #expect(tail.contains { $0.hasPrefix("#sourceLocation(file: \"") && $0.hasSuffix("\", line: 6)") })
+        #expect(tail.contains("extension Feed.Row: _ASExtension_layoutSpecThatFits {}"))
+        #expect(tail.contains { $0.hasSuffix("\", line: 10)") })
+        #expect(tail.contains("extension Feed.Row: _ASExtension_didLoad {}"))
+    }
+
     @Test func aFileWithoutSuchOverridesIsCopiedAsItIs() throws {
         let source = "class A: ASDisplayNode {\n  override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }\n}\n"
         let result = try adapt(source)
