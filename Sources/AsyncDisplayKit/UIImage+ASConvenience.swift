@@ -2,11 +2,13 @@ import Foundation
 
 extension UIImage {
     /// `UIImage(named:)` (Texture's cached lookup).
-    public class func as_imageNamed(_ imageName: String) -> UIImage? { UIImage(named: imageName) }
+    public class func as_imageNamed(_ imageName: String) -> UIImage? {
+        UIImage._image(named: imageName, call: "UIImage.as_imageNamed(\"\(imageName)\")")
+    }
 
     /// `UIImage(named:)`; the traits are not consulted.
     public class func as_imageNamed(_ imageName: String, compatibleWith traitCollection: UITraitCollection?) -> UIImage? {
-        UIImage(named: imageName)
+        UIImage._image(named: imageName, call: "UIImage.as_imageNamed(\"\(imageName)\")")
     }
 
     /// A stretchable rounded rectangle: `fillColor` with corners of `cornerRadius`, the area

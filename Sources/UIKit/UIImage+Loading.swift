@@ -15,6 +15,16 @@ extension UIImage {
         self.init(copying: found)
     }
 
+    /// The image named `name`, as `UIImage(named:)` finds it; when there is none, the problem
+    /// reported names `call`, the API the code called (`UIImage.as_imageNamed("x")`).
+    public static func _image(named name: String, call: String) -> UIImage? {
+        guard let found = ImageLibrary.image(named: name, scale: UIKitEnvironment.current.screenScale) else {
+            UIKitEnvironment.report(ImageLibrary.notFoundMessage(name, call: call))
+            return nil
+        }
+        return UIImage(copying: found)
+    }
+
     /// `UIImage(named:)`; the bundle and traits are not consulted.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(named: name)
@@ -61,11 +71,13 @@ enum ImageLibrary {
     private static let indexLock = NSLock()
     nonisolated(unsafe) private static var indexes: [String: [String: String]] = [:]
 
-    static func notFoundMessage(_ name: String) -> String {
+    /// What a fixture's error says of image `name` that `call` (`UIImage(named: "x")` by default)
+    /// could not find: the call, and every folder searched.
+    static func notFoundMessage(_ name: String, call: String? = nil) -> String {
         let roots = searchRoots()
         let list = roots.isEmpty ? "no resource bundles or image folders" : roots.joined(separator: ", ")
-        return "UIImage(named: \"\(name)\") found no image (searched \(list); set UIKitEnvironment.imageFolders "
-            + "or add the image to the target's resources)"
+        return "\(call ?? "UIImage(named: \"\(name)\")") found no image (searched \(list) for \(name).png, its @2x/@3x files "
+            + "and an image set \(name).imageset; set UIKitEnvironment.imageFolders or add the image to the target's resources)"
     }
 
     /// The folders searched, in order: the SwiftPM resource bundles beside the executable, then the

@@ -189,7 +189,7 @@ open class UIImage: _ExpressibleByImageLiteral, @unchecked Sendable {
         if let found = ImageLibrary.image(named: name, scale: UIKitEnvironment.current.screenScale) {
             self.init(copying: found)
         } else {
-            UIKitEnvironment.report(ImageLibrary.notFoundMessage(name))
+            UIKitEnvironment.report(ImageLibrary.notFoundMessage(name, call: "#imageLiteral(resourceName: \"\(name)\")"))
             self.init()
         }
     }

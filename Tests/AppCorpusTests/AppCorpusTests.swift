@@ -62,7 +62,7 @@ struct AppCorpusTests {
                 let message = "\(error)"
                 let missing = Self.missingImages(in: message).filter { !standIns.contains($0) }
                 guard !missing.isEmpty else {
-                    Issue.record("\(name): \(message)")
+                    Issue.record("\(name): \(message) [stood in for: \(standIns); folder: \((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])]")
                     return
                 }
                 standIns += missing
@@ -71,15 +71,18 @@ struct AppCorpusTests {
         Issue.record("\(name): still failing after standing in for \(standIns)")
     }
 
-    /// The image names in `UIImage(named: "…") found no image` messages.
+    /// The image names in the "… found no image" messages of `UIImage(named:)`,
+    /// `UIImage.as_imageNamed` and `#imageLiteral`.
     static func missingImages(in message: String) -> [String] {
         var names: [String] = []
-        var rest = Substring(message)
-        while let start = rest.range(of: "UIImage(named: \"") {
-            rest = rest[start.upperBound...]
-            guard let end = rest.range(of: "\") found no image") else { break }
-            names.append(String(rest[..<end.lowerBound]))
-            rest = rest[end.upperBound...]
+        for call in ["UIImage(named: \"", "UIImage.as_imageNamed(\"", "#imageLiteral(resourceName: \""] {
+            var rest = Substring(message)
+            while let start = rest.range(of: call) {
+                rest = rest[start.upperBound...]
+                guard let end = rest.range(of: "\") found no image") else { break }
+                names.append(String(rest[..<end.lowerBound]))
+                rest = rest[end.upperBound...]
+            }
         }
         return names
     }

@@ -8,11 +8,22 @@ import Testing
 struct MisbehavingHarnessTests {
     private static let executable = "layoutlab-misbehaving-harness"
 
-    /// Each bad fixture and what its error must say.
+    /// The line of the harness's catalog that holds `text`.
+    private static func catalogLine(_ text: String) -> Int {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("MisbehavingHarness/MisbehavingCatalog.swift")
+        let lines = ((try? String(contentsOf: url, encoding: .utf8)) ?? "").components(separatedBy: "\n")
+        return (lines.firstIndex { $0.contains(text) } ?? -2) + 1
+    }
+
+    /// Each bad fixture and what its error must say: the signal, and Swift's fatal-error line at the
+    /// line of the harness that traps.
     private static let expectedErrors: [(name: String, says: [String])] = [
-        ("bad/force-unwrap", ["SIGILL", "MisbehavingCatalog.swift:44: Fatal error: Unexpectedly found nil while unwrapping"]),
+        ("bad/force-unwrap", ["SIGILL", "MisbehavingCatalog.swift:\(catalogLine("UIImage(named: \"no-such-icon\")!")): "
+                              + "Fatal error: Unexpectedly found nil while unwrapping"]),
         ("bad/index", ["SIGILL", "Fatal error: Index out of range"]),
-        ("bad/fatal-error", ["SIGILL", "MisbehavingCatalog.swift:61: Fatal error: FatalNode has no model to lay out"]),
+        ("bad/fatal-error", ["SIGILL", "MisbehavingCatalog.swift:\(catalogLine("fatalError(\"FatalNode")): "
+                             + "Fatal error: FatalNode has no model to lay out"]),
         ("bad/recursion", ["SIGSEGV", "stack overflow"]),
         ("bad/blocks", ["did not finish within 2 s", "--fixture-timeout"]),
         ("bad/blocks-own-limit", ["did not finish within 1 s"]),
