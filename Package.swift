@@ -106,11 +106,13 @@ let package = Package(
         // `import CoreGraphics` and `import QuartzCore` in node files: what layoutlab has of them is UIKit's.
         .target(name: "CoreGraphics", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "QuartzCore", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // AVFoundation's assets and players as far as a video node's code touches them (nothing plays).
+        .target(name: "AVFoundation", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Swift Testing's UIKit cross-import overlay, which the Linux toolchain names but lacks.
         .target(name: "_Testing_UIKit"),
         .target(name: "AsyncDisplayKit",
-                dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutLabKit",
+                dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "LayoutGeometry", "LayoutEngine", "LayoutBitmap", "LayoutRender", "LayoutLabKit",
                                "LayoutFixtures"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
 

@@ -1,3 +1,4 @@
+import AVFoundation
 import Foundation
 import LayoutEngine
 
@@ -184,6 +185,62 @@ open class ASVideoNode: ASNetworkImageNode {
     open var muted = false
     /// How the video fills the node (accepted).
     open var gravity = "AVLayerVideoGravityResizeAspect"
+    /// The video's asset (accepted; no frame is decoded).
+    open var asset: AVAsset?
+    /// The player (accepted; nothing plays).
+    open var player: AVPlayer?
+    /// The player's state: ready, never playing in a fixture.
+    open private(set) var playerState: ASVideoNodePlayerState = .readyToPlay
+    /// Plays (nothing happens in a fixture).
+    open func play() {}
+    /// Pauses.
+    open func pause() {}
+    /// Never playing in a fixture.
+    open func isPlaying() -> Bool { false }
+}
+
+/// A video node's player state (Texture's `ASVideoNodePlayerState`).
+public enum ASVideoNodePlayerState: Int, Sendable {
+    /// Not known.
+    case unknown
+    /// Ready to play.
+    case initialLoading
+    /// Ready to play.
+    case readyToPlay
+    /// Playback likely to keep up.
+    case playbackLikelyToKeepUpButNotPlaying
+    /// Playing.
+    case playing
+    /// Loading.
+    case loading
+    /// Paused.
+    case paused
+    /// Finished.
+    case finished
+}
+
+/// What a video node tells its delegate (Texture's `ASVideoNodeDelegate`): nothing plays while a
+/// fixture is drawn, so none is called; every method is optional.
+public protocol ASVideoNodeDelegate: ASNetworkImageNodeDelegate {
+    /// The player's state will change.
+    func videoNode(_ videoNode: ASVideoNode, willChange state: ASVideoNodePlayerState, to toState: ASVideoNodePlayerState)
+    /// The video played to its end.
+    func videoDidPlay(toEnd videoNode: ASVideoNode)
+    /// The video node was tapped.
+    func didTap(_ videoNode: ASVideoNode)
+    /// The video played to `timeInterval`.
+    func videoNode(_ videoNode: ASVideoNode, didPlayToTimeInterval timeInterval: TimeInterval)
+}
+
+extension ASVideoNodeDelegate {
+    /// Does nothing.
+    public func videoNode(_ videoNode: ASVideoNode, willChange state: ASVideoNodePlayerState, to toState: ASVideoNodePlayerState) {}
+    /// Does nothing.
+    public func videoDidPlay(toEnd videoNode: ASVideoNode) {}
+    /// Does nothing.
+    public func didTap(_ videoNode: ASVideoNode) {}
+    /// Does nothing.
+    public func videoNode(_ videoNode: ASVideoNode, didPlayToTimeInterval timeInterval: TimeInterval) {}
 }
 
 /// A map as a node (Texture's `ASMapNode`): drawn as layoutlab's map placeholder.
