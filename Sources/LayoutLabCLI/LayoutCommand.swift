@@ -68,7 +68,13 @@ struct LayoutCommand: ParsableCommand {
 
         if files.isEmpty {
             let workers = isolation.isolation.map(FixtureWorkerClient.init)
-            defer { workers?.close() }
+            var last: String?
+            defer {
+                if let failure = workers?.close(), let last {
+                    printError(SwiftFixtureError(name: last, message: "after the fixture was laid out, " + failure).description)
+                    hadErrors = true
+                }
+            }
             for fixture in LayoutLab.catalog.sortedFixtures where wanted(fixture.name) {
                 if let problem = fixture.problem {
                     printError(SwiftFixtureError(name: fixture.name, message: problem).description); hadErrors = true
@@ -76,6 +82,7 @@ struct LayoutCommand: ParsableCommand {
                 }
                 do {
                     if let workers {
+                        last = fixture.name
                         emit(try workers.perform(fixture.name, limit: fixture.timeLimit))
                     } else {
                         emit(text(fixture.name, try FixtureLayout.compute(fixture, textMeasurer: measurer), scale: fixture.scale))

@@ -35,6 +35,8 @@ public enum LayoutLab {
     /// status. Wrong arguments exit with status 2, like every other input error. The command runs
     /// on a thread with a large stack (`DeepStack`), so deeply nested fixtures cannot overflow it.
     public static func main(arguments: [String]? = nil) -> Never {
+        // A fixture worker watches its parent from the start, before its fonts load.
+        if FixtureIsolation.isWorker { FixtureWorkerServer.watchParent() }
         let catalog = LayoutLab.catalog
         DeepStack.run(stackSize: FixtureIsolation.isWorker ? FixtureIsolation.workerStackSize : DeepStack.size) {
             $catalog.withValue(catalog) { () -> Void in runAndExit(arguments: arguments) }

@@ -114,10 +114,11 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let workers = isolation.isolation.map(FixtureWorkerClient.init)
-        defer { workers?.close() }
+        var last: String?
         for candidate in chosen {
             do {
                 if let workers, case .swift(let fixture) = candidate {
+                    last = fixture.name
                     do {
                         _ = try workers.perform(fixture.name, limit: fixture.timeLimit)
                     } catch let error as FixtureWorkerError where error.workerEnded {
@@ -129,6 +130,10 @@ struct RenderCommand: ParsableCommand {
             } catch {
                 printError(String(describing: error)); failed = true
             }
+        }
+        if let failure = workers?.close(), let last {
+            printError(SwiftFixtureError(name: last, message: "after the fixture was drawn, " + failure).description)
+            failed = true
         }
         if failed { throw ExitCode(2) }
     }

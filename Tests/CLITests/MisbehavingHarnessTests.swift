@@ -30,6 +30,8 @@ struct MisbehavingHarnessTests {
         ("bad/exit", ["ended the worker process with exit(0)"]),
         ("cycle/own-spec", ["a layout cycle", "OwnSpecNode", "inside its own layout"]),
         ("cycle/spec-cycle", ["a layout cycle", "inset is inside its own layout"]),
+        // Sorted last, so last on its worker: its trap lands during its own check or after its answer.
+        ("late/background-trap", ["trap on a background queue"]),
     ]
 
     private func run(_ arguments: [String], in dir: URL) throws -> CLIHarness.Run {
@@ -54,14 +56,14 @@ struct MisbehavingHarnessTests {
         for name in ["good/first", "good/second", "cycle/own-subnode"] {
             #expect(run.stdout.contains("NEW     \(name): no baseline; recorded"), "\(name):\n\(run.stdout)")
         }
-        #expect(run.stdout.contains("12 fixtures in"))
-        #expect(run.stdout.contains("3 new, 9 errors"))
+        #expect(run.stdout.contains("13 fixtures in"))
+        #expect(run.stdout.contains("3 new, 10 errors"))
 
         // The report is written and names every fixture.
         let data = try Data(contentsOf: dir.appendingPathComponent("Reports/report.json"))
         let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         let fixtures = report?["fixtures"] as? [[String: Any]] ?? []
-        #expect(fixtures.count == 12)
+        #expect(fixtures.count == 13)
         let errors = Dictionary(uniqueKeysWithValues: fixtures.compactMap { entry -> (String, String)? in
             guard entry["status"] as? String == "error", let name = entry["name"] as? String else { return nil }
             return (name, entry["message"] as? String ?? "")
@@ -86,7 +88,7 @@ struct MisbehavingHarnessTests {
         #expect(run.stdout.contains("good/first\n  node LabelNode"))
         #expect(run.stdout.contains("good/second\n"))
         #expect(run.stdout.contains("cycle/own-subnode\n"))
-        for (name, says) in Self.expectedErrors {
+        for (name, says) in Self.expectedErrors where !name.hasPrefix("late/") {
             let line = run.stderr.split(separator: "\n").first { $0.hasPrefix("Swift fixture \"\(name)\":") }.map(String.init)
             #expect(line != nil, "no error for \(name):\n\(run.stderr)")
             for part in says { #expect(line?.contains(part) == true, "\(name): \(line ?? "")") }
@@ -101,7 +103,7 @@ struct MisbehavingHarnessTests {
         for name in ["good/first", "good/second", "cycle/own-subnode"] {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/\(name).png").path), "\(name)")
         }
-        for (name, says) in Self.expectedErrors {
+        for (name, says) in Self.expectedErrors where !name.hasPrefix("late/") {
             #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/\(name).png").path))
             let line = run.stderr.split(separator: "\n").first { $0.hasPrefix("Swift fixture \"\(name)\":") }.map(String.init)
             #expect(line != nil, "no error for \(name):\n\(run.stderr)")
@@ -134,7 +136,71 @@ struct MisbehavingHarnessTests {
         process.waitUntilExit()
         #expect(text.contains("review: serving http://127.0.0.1:"), "\(text)")
         for (name, _) in Self.expectedErrors { #expect(text.contains("ERROR   \(name):"), "\(name)") }
-        #expect(text.contains("3 new, 9 errors"))
+        #expect(text.contains("3 new, 10 errors"))
+    }
+
+    @Test func aTrapFromWorkAFixtureLeftRunningFailsThatFixture() throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for _ in 0..<3 {
+            let run = try run(["check", "--filter", "late/*"], in: dir)
+            #expect(run.status == 2, "\(run.stdout)\n\(run.stderr)")
+            let data = try Data(contentsOf: dir.appendingPathComponent("Reports/report.json"))
+            let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let fixture = (report?["fixtures"] as? [[String: Any]])?.first
+            #expect(fixture?["status"] as? String == "error")
+            #expect((fixture?["message"] as? String)?.contains("trap on a background queue") == true)
+        }
+    }
+
+    @Test func aWorkersStartIsNotCountedAgainstItsFirstFixture() throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Workers that take 3 s to start, fixtures that take milliseconds, a limit of 2 s a fixture.
+        let run = try CLIHarness.run(["check", "--jobs", "2", "--fixture-timeout", "2", "--filter", "bench/*"], in: dir,
+                                     environment: ["CI": nil, "LAYOUTLAB_RECORD": nil, "LAYOUTLAB_BENCH_FIXTURES": "4",
+                                                   "LAYOUTLAB_HARNESS_SLOW_START": "3"],
+                                     executable: Self.executable)
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("4 new, 0 errors"))
+    }
+
+    @Test func workersEndWhenTheRunIsKilledWhileTheyStart() throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for delay in [0.05, 0.2, 0.4, 0.7] {
+            let process = Process()
+            process.executableURL = CLIHarness.productsDirectory.appendingPathComponent(Self.executable)
+            process.arguments = ["check", "--jobs", "1", "--filter", "bad/blocks", "--fixture-timeout", "60"]
+            process.currentDirectoryURL = dir
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let parent = process.processIdentifier
+            Thread.sleep(forTimeInterval: delay)
+            kill(parent, SIGKILL)
+            process.waitUntilExit()
+            // Within two seconds no worker of that run is left.
+            var left: [Int32] = []
+            for _ in 0..<20 {
+                left = Self.workers(of: parent)
+                if left.isEmpty { break }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            for pid in left { kill(pid, SIGKILL) }
+            #expect(left.isEmpty, "killed after \(delay) s: workers \(left) outlived the run")
+        }
+    }
+
+    /// The worker processes started by the process `parent`.
+    private static func workers(of parent: Int32) -> [Int32] {
+        let marker = Array("LAYOUTLAB_FIXTURE_WORKER_PARENT=\(parent)\u{0}".utf8)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            let bytes = [UInt8](data)
+            return bytes.count >= marker.count && (0...(bytes.count - marker.count)).contains { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }
+        }
     }
 
     @Test func inProcessFixtureCodeThatExitsNeverPasses() throws {

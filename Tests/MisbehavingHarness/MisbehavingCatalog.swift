@@ -27,11 +27,12 @@ enum MisbehavingCatalog {
         SwiftFixture("cycle/own-subnode", width: 200) { OwnSubnodeNode() },
         SwiftFixture("cycle/own-spec", width: 200) { OwnSpecNode() },
         SwiftFixture("cycle/spec-cycle", width: 200) { SpecCycleNode() },
+        SwiftFixture("late/background-trap", width: 200) { BackgroundTrapNode() },
     ]
 }
 
 /// A text in an inset: what passing fixtures draw.
-final class LabelNode: ASDisplayNode {
+class LabelNode: ASDisplayNode {
     let label = ASTextNode()
 
     init(_ text: String) {
@@ -110,6 +111,17 @@ final class OwnSubnodeNode: ASDisplayNode {
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: label)
+    }
+}
+
+/// Traps on a background queue once laid out, while its fixture is still being checked or just
+/// after.
+final class BackgroundTrapNode: LabelNode {
+    init() { super.init("Late") }
+
+    override func layout() {
+        super.layout()
+        DispatchQueue.global().async { fatalError("trap on a background queue") }
     }
 }
 

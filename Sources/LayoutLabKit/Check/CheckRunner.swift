@@ -75,11 +75,22 @@ public struct CheckRunner: Sendable {
             return
         }
         let client = settings.isolation.map(FixtureWorkerClient.init)
-        defer { client?.close() }
+        var lastInWorker: Int?
+        defer {
+            // Code the last fixture left running ended the worker after its answer: that fixture's error.
+            if let failure = client?.close(), let i = lastInWorker {
+                state.results.withLock { results in
+                    results[i]?.status = .error
+                    results[i]?.message = "after the fixture was checked, " + failure
+                    results[i]?.approveCommand = ""
+                }
+            }
+        }
         while let i = state.claim() {
             let outcome: FixtureOutcome
             if let client, let isolation = settings.isolation, case .swift(let swift) = fixtures[i].source {
                 outcome = CheckWorker.check(fixtures[i], swift: swift, client: client, isolation: isolation)
+                lastInWorker = i
             } else {
                 outcome = checker.check(fixtures[i])
             }

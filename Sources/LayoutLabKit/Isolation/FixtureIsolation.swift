@@ -16,6 +16,10 @@ public struct FixtureIsolation: Sendable {
 
     /// The environment variable that makes a harness a fixture worker.
     public static let workerVariable = "LAYOUTLAB_FIXTURE_WORKER"
+    /// The environment variable that names a worker's parent process: the worker ends when it is gone.
+    public static let parentVariable = "LAYOUTLAB_FIXTURE_WORKER_PARENT"
+    /// How long a worker may take to start (load its fonts) before its first fixture's clock starts.
+    public static let startAllowance = Duration.seconds(60)
 
     /// The time limit when none is given: long enough for a screen of real node code in a debug
     /// build on a busy machine (a fixture usually takes milliseconds), short enough that a fixture

@@ -30,8 +30,19 @@ public final class FixtureWorkerClient: @unchecked Sendable {
     public func perform(_ name: String, limit: Duration? = nil) throws -> String {
         let limit = limit ?? isolation.timeLimit
         if worker == nil {
-            do { worker = try WorkerProcess(isolation: isolation) } catch {
+            let started: WorkerProcess
+            do { started = try WorkerProcess(isolation: isolation) } catch {
                 throw FixtureWorkerError(description: error.description, workerEnded: true)
+            }
+            // The fixture's clock starts when the worker is ready, not while it loads.
+            switch started.receive(until: ContinuousClock.now + FixtureIsolation.startAllowance) {
+            case .line:
+                worker = started
+            case .ended:
+                throw stop(started, kind: nil, kill: false)
+            case .timedOut:
+                throw stop(started, kind: .notStarted("its worker process did not start within "
+                                                        + "\(FixtureIsolation.startAllowance.spoken)"), kill: true)
             }
         }
         guard let worker else { throw FixtureWorkerError(description: "no worker process", workerEnded: true) }
@@ -53,10 +64,16 @@ public final class FixtureWorkerClient: @unchecked Sendable {
         }
     }
 
-    /// Ends the worker after its last fixture.
-    public func close() {
-        _ = worker?.finish(kill: false)
-        worker = nil
+    /// Ends the worker after its last fixture. Returns how it ended when that was not by itself
+    /// with status 0: code a fixture left running (a background queue, a `deinit`) crashed or
+    /// exited it after the fixture was answered.
+    @discardableResult
+    public func close() -> String? {
+        guard let worker else { return nil }
+        self.worker = nil
+        let ended = worker.finish(kill: false)
+        guard ended.status != 0 else { return nil }
+        return WorkerFailure(kind: .ended(status: ended.status), output: ended.output).description
     }
 
     private func stop(_ worker: WorkerProcess, kind: WorkerFailure.Kind?, kill: Bool) -> FixtureWorkerError {

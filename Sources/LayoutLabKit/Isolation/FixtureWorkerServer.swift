@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,6 +17,9 @@ public enum FixtureWorkerServer {
         let answers = dup(1)
         _ = dup2(2, 1)
         watchParent()
+        // Ready: the running side starts the first fixture's clock now, not while this process
+        // started and loaded its fonts.
+        guard writeAll(answers, Data("{\"ready\":true}\n".utf8)) else { _exit(0) }
         let decoder = JSONDecoder(), encoder = JSONEncoder()
         while let line = readLine(strippingNewline: true) {
             var answer = WorkerAnswer()
@@ -31,6 +35,9 @@ public enum FixtureWorkerServer {
             let bytes = ((try? encoder.encode(answer)) ?? Data("{\"error\":\"unencodable answer\"}".utf8)) + Data([10])
             guard writeAll(answers, bytes) else { break }
         }
+        // A moment for work the last fixture left on other threads: a trap there still ends this
+        // worker with its signal, which the running side reports.
+        usleep(50_000)
         fflush(nil)
         _exit(0)
     }
@@ -51,16 +58,23 @@ public enum FixtureWorkerServer {
     }
 
     /// Ends this worker when the process that started it is gone (a worker whose fixture blocks
-    /// would otherwise outlive an interrupted run).
-    private static func watchParent() {
-        let parent = getppid()
+    /// would otherwise outlive an interrupted run). The parent is the one named in the
+    /// environment, so a parent that died while this worker was still starting is noticed too.
+    /// Called again by `serve`; the first call starts the watch.
+    public static func watchParent() {
+        guard !watching.exchange(true, ordering: .relaxed) else { return }
+        let named = ProcessInfo.processInfo.environment[FixtureIsolation.parentVariable].flatMap { Int32($0) }
+        let parent = named ?? getppid()
+        if getppid() != parent { _exit(3) }
         let watcher = Thread {
             while true {
-                sleep(1)
+                usleep(250_000)
                 if getppid() != parent { _exit(3) }
             }
         }
         watcher.stackSize = 64 << 10
         watcher.start()
     }
+
+    private static let watching = Atomic<Bool>(false)
 }

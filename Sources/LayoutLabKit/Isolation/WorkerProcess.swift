@@ -39,6 +39,7 @@ final class WorkerProcess: @unchecked Sendable {
         let input = try WorkerProcess.pipe(), answer = try WorkerProcess.pipe(), errors = try WorkerProcess.pipe()
         var environment = ProcessInfo.processInfo.environment
         environment[FixtureIsolation.workerVariable] = "1"
+        environment[FixtureIsolation.parentVariable] = String(getpid())
         // The runtime's backtracer takes seconds per crash; the fatal-error line says what is needed.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         let spawned = WorkerProcess.spawn(isolation.executable, arguments: isolation.arguments, environment: environment,
