@@ -29,7 +29,8 @@ struct ExtensionOverrideAdapter {
             if let file {
                 text += "#sourceLocation(file: \"\(sourceLocationEscaped(file))\", line: \(conformance.line))\n"
             }
-            text += "extension \(conformance.type): _ASExtension_\(conformance.hook) {}\n"
+            let condition = conformance.condition.isEmpty ? "" : " " + conformance.condition
+            text += "extension \(conformance.type): _ASExtension_\(conformance.hook)\(condition) {}\n"
         }
         return text
     }
@@ -48,6 +49,8 @@ struct Edits {
         var hook: String
         /// The line (1-based) of the override, for diagnostics.
         var line: Int = 1
+        /// The extension's `where` clause, which the conformance repeats ("" when none).
+        var condition = ""
 
         static func == (a: Conformance, b: Conformance) -> Bool { a.type == b.type && a.hook == b.hook }
         func hash(into hasher: inout Hasher) {
@@ -63,6 +66,8 @@ struct Edits {
 struct Scanner {
     let bytes: [UInt8]
     var i = 0
+    /// Where each line starts, made when first needed.
+    var lineStarts: [Int] = []
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -150,7 +155,8 @@ struct Scanner {
         }
         var j = i + 1
         var inClass = false
-        while j < bytes.count, bytes[j] != 10 {
+        let end = min(bytes.count, i + 1024)
+        while j < end, bytes[j] != 10 {
             switch bytes[j] {
             case 92: j += 2; continue  // \x
             case 91: inClass = true
@@ -173,13 +179,16 @@ struct Scanner {
         }
     }
 
-    /// The position of the parenthesis that closes the one at `open`, skipping comments and
-    /// strings; nil when it is not closed.
-    private func closingParenthesis(from open: Int) -> Int? {
+    /// The position of the parenthesis that closes the one at `open` within `limit` bytes (a
+    /// selector is far shorter),
+    /// skipping comments and strings; nil when it is not closed there (a selector or an `@objc`
+    /// name is short: an unclosed one is left as it is, and no search runs to the file's end).
+    private func closingParenthesis(from open: Int, limit: Int = 512) -> Int? {
         var copy = self
         copy.i = open + 1
         var depth = 1
-        while copy.i < bytes.count {
+        let end = min(bytes.count, open + limit)
+        while copy.i < end {
             if copy.skipTrivia() { continue }
             if bytes[copy.i] == 40 { depth += 1 } else if bytes[copy.i] == 41 {
                 depth -= 1
@@ -188,6 +197,31 @@ struct Scanner {
             copy.i += 1
         }
         return nil
+    }
+
+    /// The line (1-based) of byte `position`: a binary search of the line starts, counted once.
+    private mutating func lineNumber(of position: Int) -> Int {
+        if lineStarts.isEmpty {
+            lineStarts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == 10 { lineStarts.append(offset + 1) }
+        }
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    /// The `where` clause of the extension header after `position` (up to its `{`), or "".
+    private func whereClause(after position: Int) -> String {
+        var end = position
+        let limit = min(bytes.count, position + 2048)
+        while end < limit, bytes[end] != 123 { end += 1 }
+        guard end < limit else { return "" }
+        let header = String(decoding: bytes[position..<end], as: UTF8.self)
+        guard let range = header.range(of: #"\bwhere\b"#, options: .regularExpression) else { return "" }
+        return String(header[range.lowerBound...]).trimmingWhitespace()
     }
 
     /// The type name starting at `position`, dotted when nested (`Outer.Inner`), or nil.
@@ -217,8 +251,8 @@ struct Scanner {
     mutating func findEdits(hooks: Set<String>) -> Edits {
         var edits = Edits()
         var depth = 0
-        var extensionStack: [(type: String, depth: Int)] = []
-        var pendingExtension: String?
+        var extensionStack: [(type: String, condition: String, depth: Int)] = []
+        var pendingExtension: (type: String, condition: String)?
         var lastOverride: Range<Int>?
         var previousWordEnd = -1
         while i < bytes.count {
@@ -228,14 +262,19 @@ struct Scanner {
                 let open = skipSpaces(from: end)
                 if open < bytes.count, bytes[open] == 40, let close = closingParenthesis(from: open) {
                     let expression = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
-                    edits.rewrites.append(.init(range: i..<(close + 1), text: TargetActionAdapter.selector(expression)))
+                    // A selector written over several lines keeps its line breaks after it.
+                    let breaks = String(repeating: "\n", count: bytes[i..<close].reduce(0) { $0 + ($1 == 10 ? 1 : 0) })
+                    edits.rewrites.append(.init(range: i..<(close + 1), text: TargetActionAdapter.selector(expression) + breaks))
                     i = close + 1
                     continue
                 }
             }
             if c == 64, let (name, end) = word(at: i + 1), name == "objc" || name == "objcMembers" {  // @objc(name)
                 var stop = end
-                if name == "objc", end < bytes.count, bytes[end] == 40, let close = closingParenthesis(from: end) { stop = close + 1 }
+                let paren = skipSpaces(from: end)
+                if name == "objc", paren < bytes.count, bytes[paren] == 40, let close = closingParenthesis(from: paren, limit: 512) {
+                    stop = close + 1
+                }
                 edits.rewrites.append(.init(range: i..<stop, text: TargetActionAdapter.blank(bytes[i..<stop])))
                 previousWordEnd = stop
                 i = stop
@@ -243,7 +282,10 @@ struct Scanner {
             }
             if c == 123 {  // {
                 depth += 1
-                if let type = pendingExtension { extensionStack.append((type, depth)); pendingExtension = nil }
+                if let pending = pendingExtension {
+                    extensionStack.append((pending.type, pending.condition, depth))
+                    pendingExtension = nil
+                }
                 i += 1; lastOverride = nil
                 continue
             }
@@ -257,7 +299,7 @@ struct Scanner {
                 if !preceded {
                     if name == "extension", depth == 0 {
                         let start = skipSpaces(from: end)
-                        if let type = typeName(at: start) { pendingExtension = type }
+                        if let type = typeName(at: start) { pendingExtension = (type, whereClause(after: start)) }
                     } else if name == "override", let top = extensionStack.last, depth == top.depth {
                         lastOverride = i..<end
                     } else if name == "func", let range = lastOverride, let top = extensionStack.last, depth == top.depth {
@@ -266,8 +308,8 @@ struct Scanner {
                            bytes[skipSpaces(from: hookEnd)] == 40 {
                             edits.rewrites.append(.init(range: range, text: String(repeating: " ", count: range.count)))
                             edits.rewrites.append(.init(range: start..<hookEnd, text: "_asExtension_" + hook))
-                            let line = bytes[..<start].reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
-                            let conformance = Edits.Conformance(type: top.type, hook: hook, line: line)
+                            let line = lineNumber(of: start)
+                            let conformance = Edits.Conformance(type: top.type, hook: hook, line: line, condition: top.condition)
                             if !edits.conformances.contains(conformance) { edits.conformances.append(conformance) }
                         }
                         lastOverride = nil

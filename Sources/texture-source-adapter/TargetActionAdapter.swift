@@ -5,7 +5,11 @@
 enum TargetActionAdapter {
     /// The Swift expression that replaces `#selector(expression)`.
     static func selector(_ expression: String) -> String {
-        var text = expression.trimmingWhitespace()
+        // One line: a selector written over several lines names the same method. A method reference
+        // holds no meaningful space; `getter: x` keeps its words apart.
+        let words = expression.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" })
+        let accessor = words.first.map { $0 == "getter:" || $0 == "setter:" } ?? false
+        var text = words.joined(separator: accessor ? " " : "")
         let literal = "#\"" + text + "\"#"
         if text.hasPrefix("getter:") || text.hasPrefix("setter:") { return "Selector(\(literal))" }
         if text.hasPrefix("self.") { text.removeFirst("self.".count) }

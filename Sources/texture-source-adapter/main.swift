@@ -14,7 +14,18 @@ guard let data = FileManager.default.contents(atPath: input), let source = Strin
     FileHandle.standardError.write(Data("texture-source-adapter: cannot read \(input) as UTF-8\n".utf8))
     exit(1)
 }
-let adapted = ExtensionOverrideAdapter.adapt(source, file: input) ?? source
+// Adapted on a thread with a large stack: strings nest interpolations without limit.
+final class Box: @unchecked Sendable { var text: String? }
+let box = Box()
+let done = DispatchSemaphore(value: 0)
+let worker = Thread {
+    box.text = ExtensionOverrideAdapter.adapt(source, file: input)
+    done.signal()
+}
+worker.stackSize = 1 << 30
+worker.start()
+done.wait()
+let adapted = box.text ?? source
 let located = "#sourceLocation(file: \"\(ExtensionOverrideAdapter.sourceLocationEscaped(input))\", line: 1)\n" + adapted
 do {
     try Data(located.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

@@ -80,6 +80,28 @@ import Testing
         #expect(tail.contains("extension Feed.Row: _ASExtension_didLoad {}"))
     }
 
+    @Test func selectorsOverSeveralLinesGenericExtensionsAndSpacedObjcNames() throws {
+        let source = """
+        let a = #selector(
+            refresh)
+        let b = #selector(didTap(_:
+                                 event:))
+        @objc (tapped) func c() {}
+        extension Box where T: Equatable {
+          override func layout() {}
+        }
+        """
+        let result = try adapt(source)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = Array(result.text.components(separatedBy: "\n").dropFirst())
+        // Every line stays where it was.
+        #expect(lines[0] == "let a = Selector(#\"refresh\"#, Self.refresh)" && lines[1] == "")
+        #expect(lines[2] == "let b = Selector(#\"didTap(_:event:)\"#, Self.didTap(_:event:))" && lines[3] == "")
+        #expect(lines[4] == String(repeating: " ", count: "@objc (tapped)".count) + " func c() {}")
+        #expect(lines[6].contains("func _asExtension_layout()"))
+        #expect(result.text.contains("extension Box: _ASExtension_layout where T: Equatable {}"))
+    }
+
     @Test func aFileWithoutSuchOverridesIsCopiedAsItIs() throws {
         let source = "class A: ASDisplayNode {\n  override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }\n}\n"
         let result = try adapt(source)
