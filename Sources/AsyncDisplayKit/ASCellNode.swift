@@ -41,6 +41,13 @@ open class ASTextCellNode: ASCellNode {
         automaticallyManagesSubnodes = true
     }
 
+    /// A text cell whose text takes `attributes`, inset by `insets`.
+    public convenience init(attributes: [NSAttributedString.Key: Any], insets: UIEdgeInsets) {
+        self.init()
+        textAttributes = attributes
+        textInsets = insets
+    }
+
     /// The text inset.
     open override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         ASInsetLayoutSpec(insets: textInsets, child: textNode)

@@ -40,3 +40,49 @@ extension ASDisplayNode {
     /// Whether the node is backed by a view of its own.
     public var isViewBacked: Bool { node.placeholderViewClassName != nil }
 }
+
+/// Makes the layer of a layer-backed node (Texture's `ASDisplayNodeLayerBlock`).
+public typealias ASDisplayNodeLayerBlock = () -> CALayer
+
+extension ASDisplayNode {
+    /// A node backed by the layer `layerBlock` makes: laid out as a node, drawn as a placeholder
+    /// labelled with the layer's class.
+    public convenience init(layerBlock: @escaping ASDisplayNodeLayerBlock) {
+        self.init()
+        setLayerBlock(layerBlock)
+    }
+
+    /// A layer-backed node whose `didLoadBlock` runs when it loads.
+    public convenience init(layerBlock: @escaping ASDisplayNodeLayerBlock, didLoad didLoadBlock: ((ASDisplayNode) -> Void)?) {
+        self.init(layerBlock: layerBlock)
+        if let didLoadBlock { onDidLoad(didLoadBlock) }
+    }
+
+    /// Backs the node by the layer `layerBlock` makes (drawn as a placeholder labelled with its class).
+    public func setLayerBlock(_ layerBlock: @escaping ASDisplayNodeLayerBlock) {
+        let layer = layerBlock()
+        node.placeholderViewClassName = String(describing: type(of: layer))
+    }
+
+    /// Replaces `subnode` by `replacement` at its place among the subnodes.
+    public func replaceSubnode(_ subnode: ASDisplayNode, withSubnode replacement: ASDisplayNode) {
+        guard let index = subnodes?.firstIndex(where: { $0 === subnode }) else { return }
+        subnode.removeFromSupernode()
+        insertSubnode(replacement, at: index)
+    }
+
+    /// The margins layout code may read (UIKit's default of 8 points on each side; accepted).
+    public var layoutMargins: UIEdgeInsets {
+        get { storedLayoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set { storedLayoutMargins = newValue }
+    }
+
+    /// The safe area of the node: none in a fixture, which is laid out without a screen's bars.
+    public var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Whether layout margins include the safe area (accepted).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { true }
+        set {}
+    }
+}

@@ -36,6 +36,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     private var didLoadBlocks: [(ASDisplayNode) -> Void] = []
     var backingView: UIView?
     var nodeLayer: CALayer?
+    var storedLayoutMargins: UIEdgeInsets?
 
     /// A node.
     public override init() {

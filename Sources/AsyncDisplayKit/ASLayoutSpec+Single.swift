@@ -174,6 +174,15 @@ open class ASRelativeLayoutSpec: ASLayoutSpec {
         super.init(engine: relative, children: [child])
     }
 
+    /// Texture's class factory of the same spec.
+    open class func relativePositionLayoutSpec(withHorizontalPosition horizontalPosition: ASRelativeLayoutSpecPosition,
+                                               verticalPosition: ASRelativeLayoutSpecPosition,
+                                               sizingOption: ASRelativeLayoutSpecSizingOption,
+                                               child: any ASLayoutElement) -> ASRelativeLayoutSpec {
+        ASRelativeLayoutSpec(horizontalPosition: horizontalPosition, verticalPosition: verticalPosition,
+                             sizingOption: sizingOption, child: child)
+    }
+
     /// A relative spec at the start of both axes whose child is set later.
     public convenience override init() {
         self.init(horizontalPosition: .none, verticalPosition: .none, sizingOption: [], child: ASLayoutSpec())
@@ -360,6 +369,11 @@ open class ASCornerLayoutSpec: ASLayoutSpec {
         cornerSpec = CornerLayoutSpec(child: child.layoutElement, corner: corner.layoutElement, location: location.engine)
         storedLocation = location
         super.init(engine: cornerSpec, children: [child, corner])
+    }
+
+    /// A corner spec whose child and corner are set later (`child = …`, `setChild(_:at: 1)`).
+    public convenience override init() {
+        self.init(child: ASLayoutSpec(), corner: ASLayoutSpec(), location: .topRight)
     }
 
     override func applyChildren(_ engineChildren: [any LayoutElement]) {
