@@ -25,6 +25,12 @@ struct CheckRunArguments: ParsableArguments {
     @Option(help: ArgumentHelp("When to write baselines: never, missing, failed or all.", valueName: "mode"))
     var record: String?
 
+    @Option(name: .customLong("verification-cache"), help: ArgumentHelp(
+        "The file recording the SHA-256 of the baselines whose pixel digests were verified by decoding them "
+            + "(default: LAYOUTLAB_VERIFICATION_CACHE, else .build/layoutlab/verified-baselines; empty: none kept between runs).",
+        valueName: "file"))
+    var verificationCache: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         for pattern in filter where pattern.isEmpty { throw ValidationError("--filter must not be empty") }
@@ -32,6 +38,10 @@ struct CheckRunArguments: ParsableArguments {
         // Here rather than in run(), so a wrong value shows the command's usage, not the top level's.
         _ = try recordMode()
     }
+
+    /// Where the verification cache is kept when neither the option nor the environment says:
+    /// beside the build, which CI caches keep between runs and commits leave out.
+    static let defaultVerificationCache = ".build/layoutlab/verified-baselines"
 
     /// The record mode: `--record`, else `LAYOUTLAB_RECORD`, else the default for the
     /// environment (never on CI).
@@ -53,6 +63,9 @@ struct CheckRunArguments: ParsableArguments {
             commandName: LayoutLab.commandName)
         settings.includeAntiAliased = comparison.includeAA
         settings.checkerboard = comparison.checkerboard
+        let cache = verificationCache ?? ProcessInfo.processInfo.environment["LAYOUTLAB_VERIFICATION_CACHE"]
+            ?? CheckRunArguments.defaultVerificationCache
+        settings.verifiedBaselines = VerifiedBaselines(path: cache.isEmpty ? nil : cache)
         return settings
     }
 }

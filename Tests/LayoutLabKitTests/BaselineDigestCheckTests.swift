@@ -52,20 +52,21 @@ struct BaselineDigestCheckTests {
         #expect(outcome.status == .passed)
         #expect(outcome.images.actual == nil && outcome.actualDigest == nil)
         #expect(!FileManager.default.fileExists(atPath: dir + "/Reports/actual/digest/box.png"))
-        // The report shows the baseline as it was compared, without a copy of its bytes.
-        let copy = dir + "/Reports/" + (try #require(outcome.images.baseline))
-        let original = try FileManager.default.attributesOfItem(atPath: baselinePath)[.systemFileNumber] as? Int
-        let shown = try FileManager.default.attributesOfItem(atPath: copy)[.systemFileNumber] as? Int
-        #expect(original != nil && original == shown, "the report's baseline is a hard link to the baseline")
-        // The layout, unchanged, is not written again either: both of the report's copies are the
-        // baseline's file.
+        // The report shows the baseline as it was compared, in a file of its own (never a hard
+        // link: a write into the report must not change the baseline).
         func fileNumber(_ path: String) throws -> Int? {
             try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
         }
-        let layout = try fileNumber(dir + "/Baselines/digest/box.layout.json")
-        #expect(layout != nil)
-        #expect(try fileNumber(dir + "/Reports/" + (try #require(outcome.layouts.actual))) == layout)
-        #expect(try fileNumber(dir + "/Reports/" + (try #require(outcome.layouts.baseline))) == layout)
+        let copy = dir + "/Reports/" + (try #require(outcome.images.baseline))
+        #expect(try fileNumber(baselinePath) != fileNumber(copy), "the report's baseline is not the baseline's file")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(try baseline()))
+        // The layout, unchanged, is copied into both of the report's places.
+        let layoutPath = dir + "/Baselines/digest/box.layout.json"
+        let layout = try Data(contentsOf: URL(fileURLWithPath: layoutPath))
+        for relative in [try #require(outcome.layouts.actual), try #require(outcome.layouts.baseline)] {
+            #expect(try fileNumber(dir + "/Reports/" + relative) != fileNumber(layoutPath))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/Reports/" + relative)) == layout)
+        }
     }
 
     @Test func aBaselineEditedByHandUnderAStaleDigestIsComparedPixelByPixel() throws {

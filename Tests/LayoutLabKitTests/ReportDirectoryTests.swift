@@ -30,24 +30,29 @@ struct ReportDirectoryTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/actual/g") == ["a.png"])
     }
 
-    @Test func identicalCopiesAreHardLinks() throws {
+    @Test func sharedCopiesAreFilesOfTheirOwn() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let reports = ReportDirectory(path: dir + "/Reports")
-        // A baseline layout shared as both of the report's copies: one file, three names.
+        // A baseline layout shared as both of the report's copies: each a file of its own (a clone
+        // where the file system clones, a copy otherwise), never another name of the baseline.
         let original = dir + "/x.layout.json"
         try Data([7, 7]).write(to: URL(fileURLWithPath: original))
         try reports.share([7, 7], from: original, to: "actual/x.layout.json")
         try reports.share([7, 7], from: original, to: "baseline/x.layout.json")
-        #expect(inode(dir + "/Reports/actual/x.layout.json") == inode(original))
-        #expect(inode(dir + "/Reports/baseline/x.layout.json") == inode(original))
-        // A baseline is replaced by renaming a new file over it: the report's copies stay as
-        // they were compared.
-        try AtomicFile.write(Data([8]), to: original)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/Reports/actual/x.layout.json")) == Data([7, 7]))
-        // Rewriting a shared copy with other bytes replaces that name only.
-        try reports.write([9], to: "actual/x.layout.json")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/Reports/baseline/x.layout.json")) == Data([7, 7]))
+        for copy in ["actual", "baseline"] {
+            let path = dir + "/Reports/\(copy)/x.layout.json"
+            #expect(inode(path) != inode(original))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data([7, 7]))
+        }
+        // Written in place, a copy leaves the baseline as it was.
+        try Data([9]).write(to: URL(fileURLWithPath: dir + "/Reports/baseline/x.layout.json"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: original)) == Data([7, 7]))
+        // A hard link an earlier version left is replaced by a file of its own, even holding the same bytes.
+        unlink(dir + "/Reports/actual/x.layout.json")
+        #expect(link(original, dir + "/Reports/actual/x.layout.json") == 0)
+        try reports.share([7, 7], from: original, to: "actual/x.layout.json")
+        #expect(inode(dir + "/Reports/actual/x.layout.json") != inode(original))
     }
 
     @Test func sweepRemovesOnlyStaleReportFiles() throws {

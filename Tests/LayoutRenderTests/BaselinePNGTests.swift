@@ -87,6 +87,39 @@ struct BaselinePNGTests {
             if case .valid = BaselinePNG.storedDigest(bytes) { Issue.record("\(label): vouched for") }
         }
     }
+
+    /// Only the chunks layoutlab writes, in its order (IHDR of 13 bytes, llPX, one IDAT, IEND):
+    /// anything else may make another reader, or layoutlab's decoder, show other pixels.
+    @Test func onlyTheChunksLayoutlabWritesAreVouchedFor() throws {
+        let png = try PNGCodec.encode(Self.render())
+        let chunks = PNGChunks.parse(png)
+        func inserting(_ chunk: (type: String, data: [UInt8]), before type: String) -> [UInt8] {
+            var edited = chunks
+            edited.insert(chunk, at: edited.firstIndex { $0.type == type }!)
+            return PNGChunks.file(edited)
+        }
+        let header = chunks[0].data, data = chunks[2].data
+        let cases: [(String, [UInt8])] = [
+            ("an unknown critical chunk", inserting(("QRST", [1]), before: "IDAT")),
+            ("a tRNS chunk", inserting(("tRNS", [0, 255, 0, 255, 0, 255, 0, 255]), before: "IDAT")),
+            ("a gAMA chunk", inserting(("gAMA", [0, 0, 0xB1, 0x8F]), before: "IDAT")),
+            ("an unknown ancillary chunk after the data", inserting(("abcd", []), before: "IEND")),
+            ("an animation control chunk", inserting(("acTL", [0, 0, 0, 1, 0, 0, 0, 0]), before: "IDAT")),
+            ("a 14-byte IHDR keeping the digested bytes", PNGChunks.file([("IHDR", header + [data[0]]), chunks[1],
+                                                                         ("IDAT", Array(data.dropFirst())), chunks[3]])),
+            ("the data in two IDAT chunks", PNGChunks.file([chunks[0], chunks[1], ("IDAT", Array(data.prefix(5))),
+                                                           ("IDAT", Array(data.dropFirst(5))), chunks[3]])),
+            ("llPX after the data", PNGChunks.file([chunks[0], chunks[2], chunks[1], chunks[3]])),
+        ]
+        #expect(chunks.map(\.type) == ["IHDR", "llPX", "IDAT", "IEND"])
+        for (label, bytes) in cases {
+            guard case .stale(let why) = BaselinePNG.storedDigest(bytes) else {
+                Issue.record("\(label): \(BaselinePNG.storedDigest(bytes))")
+                continue
+            }
+            #expect(!why.isEmpty)
+        }
+    }
 }
 
 /// Opaque files also carry the digest of their pixels as a canvas holds them, which a check

@@ -93,9 +93,10 @@ extension Approver {
         let currentBytes = try bytesIfPresent(item.baselineImage)
         let currentImage = currentBytes.map { SHA256.hex($0) }
         let currentLayout = try digestIfPresent(item.baselineLayout)
-        // The baseline already holds the actual pixels when its own digest says so (it is what
-        // approving them would write); a baseline without one is written again.
-        let holdsActual = currentBytes.map { BaselinePNG.storedDigest($0) == .valid(actualPixels) } ?? false
+        // The baseline already holds the actual pixels when its own digest says so and its decoded
+        // pixels are that digest's (it is what approving them would write; a digest chunk alone
+        // can be forged); a baseline without one is written again.
+        let holdsActual = currentBytes.map { Approver.holds($0, pixels: actualPixels) } ?? false
         if holdsActual && currentLayout == item.layoutDigest {
             item.action = .unchanged("already the baseline")
             return item
@@ -173,6 +174,14 @@ extension Approver {
         default:
             return "\(path) changed after the check compared it; \(again)"
         }
+    }
+
+    /// True when `png` (a baseline) carries the digest `pixels` in a file made as layoutlab writes
+    /// it, and its decoded pixels are that digest's.
+    static func holds(_ png: [UInt8], pixels: PixelDigest) -> Bool {
+        let stored = BaselinePNG.storedDigests(png)
+        guard stored.pixels == .valid(pixels), let decoded = try? PNGCodec.decode(png) else { return false }
+        return BaselinePNG.digests(stored, describe: decoded)
     }
 
     /// `date` as ISO 8601 with milliseconds, in UTC.

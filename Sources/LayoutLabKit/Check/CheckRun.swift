@@ -49,13 +49,20 @@ public enum CheckRun {
             settings.acceptsRendererDrift(fixtures[$0].diffPolicy)
         }
         let outcomes = drift.outcomes
+        var cacheWarnings: [String] = []
+        if let verified = settings.verifiedBaselines {
+            do { try verified.save() } catch {
+                cacheWarnings.append("the verification cache \(verified.path ?? "") could not be written (\(CheckMessage.describe(error))); "
+                                     + "the next run verifies these baselines again")
+            }
+        }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let report = CheckReport(tool: toolName, startedAt: startedAt, durationSeconds: seconds,
                                  settings: reportSettings(settings), fixtures: outcomes,
                                  warnings: warnings(settings, fixtures: fixtures, found: all)
                                     + manifestWarnings(settings, outcomes: outcomes)
-                                    + RendererDrift.acceptedWarning(outcomes, report: drift.report),
+                                    + RendererDrift.acceptedWarning(outcomes, report: drift.report) + cacheWarnings,
                                  orphanedBaselines: orphans(settings, found: all), rendererDrift: drift.report)
         do {
             try reports.removeFiles(notIn: producedFiles(outcomes))

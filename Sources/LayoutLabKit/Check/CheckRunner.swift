@@ -89,7 +89,8 @@ public struct CheckRunner: Sendable {
         while let i = state.claim() {
             let outcome: FixtureOutcome
             if let client, let isolation = settings.isolation, case .swift(let swift) = fixtures[i].source {
-                outcome = CheckWorker.check(fixtures[i], swift: swift, client: client, isolation: isolation)
+                outcome = CheckWorker.check(fixtures[i], swift: swift, client: client, isolation: isolation,
+                                            verified: settings.verifiedBaselines)
                 lastInWorker = i
             } else {
                 outcome = checker.check(fixtures[i])

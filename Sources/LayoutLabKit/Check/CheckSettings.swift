@@ -50,6 +50,10 @@ public struct CheckSettings: Sendable {
     /// Where Swift fixtures are checked: in worker processes of the harness (each fixture's crash,
     /// exit or hang is then that fixture's error), or in this process when nil.
     public var isolation: FixtureIsolation?
+    /// The baselines whose pixel digests were verified by decoding them, shared by the run's
+    /// workers and kept in a file between runs when it has one (see `VerifiedBaselines`); nil:
+    /// each worker verifies every baseline it trusts a digest of, once.
+    public var verifiedBaselines: VerifiedBaselines?
 
     /// Creates settings with the command line's defaults.
     public init(fixtureRoots: [String] = ["Fixtures"], fixtureRootsRequired: Bool = false, filters: [String] = [],

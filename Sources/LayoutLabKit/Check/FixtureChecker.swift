@@ -21,6 +21,8 @@ final class FixtureChecker {
     /// The large arrays a failing fixture needs (decoded baseline, diff image, the render's
     /// copy), kept for the next one.
     private let pool = PixelBufferPool()
+    /// The baselines whose pixel digests were verified by decoding them (the run's, or this checker's own).
+    private let verified: VerifiedBaselines
 
     /// Creates a checker with its own text engine.
     init(settings: CheckSettings) throws {
@@ -28,6 +30,7 @@ final class FixtureChecker {
         renderer = NodeRenderer(textEngine: try TextEngine())
         baselines = BaselineStore(directory: settings.baselineDirectory)
         reports = ReportDirectory(path: settings.reportDirectory)
+        verified = settings.verifiedBaselines ?? VerifiedBaselines(path: nil)
     }
 
     /// Checks one fixture. Never throws: whatever goes wrong ends as an `error` outcome.
@@ -182,7 +185,15 @@ final class FixtureChecker {
                          into outcome: inout FixtureOutcome, layoutNote: inout String?) throws {
         let name = fixture.name
         let baselinePath = baselines.imagePath(name)
-        outcome.baselineDigest = SHA256.hexDigest(baseline.png)
+        let baselineDigest = SHA256.hexDigest(baseline.png)
+        outcome.baselineDigest = baselineDigest
+        if let chunk = PNGAnimation.chunk(in: baseline.png) {
+            // Browsers, GitHub and the report show an animation's frames; a check would compare the
+            // default image alone.
+            throw CheckError("the baseline \(baselinePath) is an animated PNG (it holds an \(chunk) chunk): its frames, "
+                             + "which browsers and the report show, are not what a check compares; record it again "
+                             + "(layoutlab approve, or check --record) to write a still image")
+        }
         try reports.share(baseline.png, from: baselinePath, to: ReportDirectory.baselineImage(name))
         outcome.images.baseline = ReportDirectory.baselineImage(name)
 
@@ -213,7 +224,27 @@ final class FixtureChecker {
         var passed: Bool
         let digests = BaselinePNG.storedDigests(baseline.png)
         let stored = digests.pixels
-        if case .valid(let pixels) = stored,
+        // The digest is trusted only for bytes whose decoded pixels were found to be the digest's:
+        // earlier (the verification cache) or now. A baseline decoded here is compared from memory.
+        var vouched = false
+        var decoded: Bitmap?
+        if case .valid = stored {
+            if verified.contains(baselineDigest) {
+                vouched = true
+            } else if try oversizedBaseline(baseline.png, path: baselinePath, actual: actual) == nil {
+                let image = try decodeBaseline(baseline.png, path: baselinePath)
+                decoded = image
+                if BaselinePNG.digests(digests, describe: image) {
+                    verified.insert(baselineDigest)
+                    vouched = true
+                } else {
+                    layoutNote = (layoutNote.map { $0 + "; " } ?? "")
+                        + "the baseline's pixel digest is not the digest of its decoded pixels (its llPX chunk was copied "
+                        + "or written to match another image); its pixels were compared one by one"
+                }
+            }
+        }
+        if vouched, case .valid(let pixels) = stored,
            // An opaque baseline's canvas-form digest settles it either way (a render with other
            // pixels, translucent ones included, has another); otherwise the pixels' own digest.
            digests.canvas.map({ $0 == actual.canvasDigest }) ?? (pixels == actual.digest) {
@@ -221,6 +252,7 @@ final class FixtureChecker {
             // decode or compare, and no second image in the report. A layout change still needs an
             // actual image to approve: the baseline's copy is it.
             passed = true
+            if let decoded { pool.keep(decoded.pixels) }
             outcome.diff = DiffFigures(differentPixels: 0, totalPixels: actual.width * actual.height, ratio: 0, regions: [],
                                        actualSize: [actual.width, actual.height])
             outcome.diff?.masked = maskedAreas
@@ -229,7 +261,7 @@ final class FixtureChecker {
                 outcome.images.actual = ReportDirectory.actualImage(name)
                 outcome.actualDigest = outcome.baselineDigest
             }
-        } else if let declared = try oversizedBaseline(baseline.png, path: baselinePath, actual: actual) {
+        } else if decoded == nil, let declared = try oversizedBaseline(baseline.png, path: baselinePath, actual: actual) {
             // A baseline of another size, larger than the fixture's image and than the decoding
             // budget, is not decoded: its header says enough to fail the fixture.
             try actual.write(into: &outcome)
@@ -248,12 +280,7 @@ final class FixtureChecker {
                 layoutNote = (layoutNote.map { $0 + "; " } ?? "")
                     + "the baseline's pixel digest was not used (\(why)); its pixels were compared one by one"
             }
-            let baselineImage: Bitmap
-            do {
-                baselineImage = try PNGCodec.decode(baseline.png, path: baselinePath, pool: pool)
-            } catch {
-                throw CheckError("the baseline \(baselinePath) cannot be read: \(CheckMessage.describe(error))")
-            }
+            let baselineImage = try decoded ?? decodeBaseline(baseline.png, path: baselinePath)
             let compared = PixelDiff.compare(baselineImage, actual.image, options: policy.options,
                                              image: settings.diffImage(for: fixture.diffPolicy), pool: pool)
             // Both go away at the end of this block: their arrays serve the next failing fixture.
@@ -305,6 +332,15 @@ final class FixtureChecker {
             outcome.message = outcome.message.map { $0 + "; " + note } ?? note
             // The actual image is the baseline now: there is nothing to approve.
             outcome.approveCommand = ""
+        }
+    }
+
+    /// The baseline's pixels; a file no reader can decode is the fixture's error.
+    private func decodeBaseline(_ png: [UInt8], path: String) throws -> Bitmap {
+        do {
+            return try PNGCodec.decode(png, path: path, pool: pool)
+        } catch {
+            throw CheckError("the baseline \(path) cannot be read: \(CheckMessage.describe(error))")
         }
     }
 

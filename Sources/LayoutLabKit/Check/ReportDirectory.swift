@@ -10,6 +10,10 @@ import Foundation
 /// that did not exist is created directly (nothing refers to it until `report.json`, written
 /// last, does). Report files are not flushed to disk one by one: a report can always be written
 /// again, and syncing thousands of small files would dominate the run.
+///
+/// The directory is disposable: no file in it shares its storage with a baseline (no hard link),
+/// so copying over a report file, optimising the report's images or editing them in place never
+/// changes `Baselines/`. A file a run keeps is one that no other name links to.
 public struct ReportDirectory: Sendable {
     /// The directory as given.
     public let path: String
@@ -52,12 +56,12 @@ public struct ReportDirectory: Sendable {
     /// Writes `bytes` to `relative`, creating folders; keeps the file when it already holds
     /// exactly these bytes.
     public func write(_ bytes: [UInt8], to relative: String) throws {
-        try write(bytes, to: relative, linking: nil)
+        try write(bytes, to: relative, cloning: nil)
     }
 
     /// Writes UTF-8 text to `relative`.
     public func write(text: String, to relative: String) throws {
-        try write(Array(text.utf8), to: relative, linking: nil)
+        try write(Array(text.utf8), to: relative, cloning: nil)
     }
 
     /// Writes a file that describes the run (`report.json`, `junit.xml`): always through a
@@ -68,37 +72,28 @@ public struct ReportDirectory: Sendable {
         try ReportDirectory.replace(target, with: bytes)
     }
 
-    /// Puts a copy of `original`, a file outside the directory (a baseline image or layout) that holds `bytes`,
-    /// at `relative`: a hard link where the file system allows one, so it costs no space and no
-    /// writing; the bytes otherwise. Baselines are only ever replaced by renaming a new file over
-    /// them, so the link keeps showing the image as it was compared.
+    /// Puts a copy of `original`, a file outside the directory (a baseline image or layout) that
+    /// holds `bytes`, at `relative`: a clone of its blocks (`FICLONE`) where the file system shares
+    /// blocks copy-on-write (Btrfs, XFS), so it costs no space; the bytes otherwise. Never a hard
+    /// link: a write into the report would be a write into the baseline.
     func share(_ bytes: [UInt8], from original: String, to relative: String) throws {
-        try write(bytes, to: relative, linking: original)
+        try write(bytes, to: relative, cloning: original)
     }
 
-    /// Writes `bytes` to `relative`, as a hard link to `original` (a path usable from the working
-    /// directory, holding the same bytes) when one is given and the link can be made.
-    private func write(_ bytes: [UInt8], to relative: String, linking original: String?) throws {
+    /// Writes `bytes` to `relative`, as a clone of `original` (a path usable from the working
+    /// directory, holding the same bytes) when one is given and the file system clones.
+    private func write(_ bytes: [UInt8], to relative: String, cloning original: String? = nil) throws {
         let target = file(relative)
         if ReportDirectory.holds(target, bytes) { return }
         var info = stat()
-        var exists = lstat(target, &info) == 0
-        if exists, original != nil, unlink(target) == 0 { exists = false }
-        if !exists, let original {
-            if link(original, target) == 0 { return }
-            if errno == ENOENT {
-                try createFolders(for: target)
-                if link(original, target) == 0 { return }
-            }
-        }
-        if exists {
-            try ReportDirectory.replace(target, with: bytes)
+        if lstat(target, &info) == 0 {
+            try ReportDirectory.replace(target, with: bytes, cloning: original)
         } else {
             do {
-                try ReportDirectory.create(target, bytes)
+                try ReportDirectory.create(target, bytes, cloning: original)
             } catch let error as CreateError where error.code == ENOENT {
                 try createFolders(for: target)
-                try ReportDirectory.create(target, bytes)
+                try ReportDirectory.create(target, bytes, cloning: original)
             }
         }
     }
@@ -179,11 +174,12 @@ public struct ReportDirectory: Sendable {
         var description: String { "cannot create \(path): \(String(cString: strerror(code)))" }
     }
 
-    /// Writes `bytes` to a temporary file beside `target` and renames it over `target`.
-    private static func replace(_ target: String, with bytes: [UInt8]) throws {
+    /// Writes `bytes` to a temporary file beside `target` (a clone of `original` where the file
+    /// system clones) and renames it over `target`.
+    private static func replace(_ target: String, with bytes: [UInt8], cloning original: String? = nil) throws {
         let folder = (target as NSString).deletingLastPathComponent
         let temp = folder + "/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        try create(temp, bytes)
+        try create(temp, bytes, cloning: original)
         guard rename(temp, target) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temp)
@@ -191,11 +187,13 @@ public struct ReportDirectory: Sendable {
         }
     }
 
-    /// Creates `path` (which must not exist) holding `bytes`.
-    private static func create(_ path: String, _ bytes: [UInt8]) throws {
+    /// Creates `path` (which must not exist) holding `bytes`: a clone of `original` when one is
+    /// given, the file system clones and the clone has their length; written out otherwise.
+    private static func create(_ path: String, _ bytes: [UInt8], cloning original: String? = nil) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CreateError(path: path, code: errno) }
         defer { close(fd) }
+        if let original, FileClone.clone(original, into: fd, length: bytes.count) { return }
         try bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -211,13 +209,15 @@ public struct ReportDirectory: Sendable {
         }
     }
 
-    /// True when `path` is a regular file holding exactly `bytes`.
+    /// True when `path` is a regular file holding exactly `bytes` under no other name (a hard
+    /// link, as earlier versions made to baselines, is written again as a file of its own).
     static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1,
+              Int(info.st_size) == bytes.count else { return false }
         var existing = [UInt8](repeating: 0, count: bytes.count)
         let complete = existing.withUnsafeMutableBytes { buffer -> Bool in
             var offset = 0

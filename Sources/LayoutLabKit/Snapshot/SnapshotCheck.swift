@@ -23,14 +23,19 @@ public enum SnapshotCheck {
         }
     }
 
+    /// The baselines this process verified by decoding them, so that a test process decodes each
+    /// baseline's bytes once however many assertions compare with them (kept in memory only).
+    static let verifiedBaselines = VerifiedBaselines(path: nil)
+
     /// Checks `fixture` with `settings`, on the calling thread with a text engine of its own.
     /// Writes the actual image and layout (and, when the pixels fail, the diff image and
     /// overlays) into the artifact directory, and the baseline when the record mode says so.
     public static func run(_ fixture: SwiftFixture, settings: SnapshotSettings) -> SnapshotResult {
-        let checkSettings = CheckSettings(fixtureRoots: [], baselineDirectory: settings.baselineDirectory,
+        var checkSettings = CheckSettings(fixtureRoots: [], baselineDirectory: settings.baselineDirectory,
                                           reportDirectory: settings.artifactDirectory, threshold: settings.threshold,
                                           maxDiffPixels: settings.maxDiffPixels, maxDiffRatio: settings.maxDiffRatio,
                                           record: settings.record, jobs: 1)
+        checkSettings.verifiedBaselines = verifiedBaselines
         let baselineImage = BaselineStore(directory: settings.baselineDirectory).imagePath(fixture.name)
         let inspection: FixtureChecker.Inspection
         if let problem = fixture.problem {

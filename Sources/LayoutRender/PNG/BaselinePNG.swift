@@ -15,7 +15,16 @@ import LayoutBitmap
 /// and an XXH3-128 digest of the header and image data. Its name marks it unsafe to copy, so an
 /// image editor that rewrites the pixels drops it; a file whose data no longer matches the
 /// second digest (edited by a tool that kept the chunk) is treated as having no digest.
+///
+/// The digest stands for the file only when the file is exactly what this writer makes: the
+/// chunks `IHDR` (13 bytes: 8-bit RGB or RGBA, not interlaced), `llPX`, one `IDAT` and `IEND`, in
+/// that order, and nothing after them. Any other chunk (transparency, gamma, colour profiles,
+/// animation, a critical chunk no reader knows) or another header may make a reader show other
+/// pixels than the digest's, or none.
 public enum BaselinePNG {
+    /// The chunks of a file this writer makes, in order.
+    public static let chunkOrder = ["IHDR", "llPX", "IDAT", "IEND"]
+
     /// The chunk's type.
     static let chunkType: [UInt8] = Array("llPX".utf8)
     /// The deflate level.
@@ -88,8 +97,9 @@ public enum BaselinePNG {
         }
     }
 
-    /// Reads the pixel digest a file carries, after checking every chunk's CRC, the order of the
-    /// chunks and the data digest. Never decodes pixels.
+    /// Reads the pixel digest a file carries, after checking every chunk's CRC, that the chunks are
+    /// the ones this writer makes in its order (`chunkOrder`) with its header, and the data digest.
+    /// Never decodes pixels.
     public static func storedDigest(_ png: [UInt8]) -> StoredDigest {
         storedDigests(png).pixels
     }
@@ -104,6 +114,7 @@ public enum BaselinePNG {
             var note: [UInt8]?
             var header: UnsafeRawBufferPointer?
             var data: [UnsafeRawBufferPointer] = []
+            var types: [String] = []
             var ended = false
             while offset < file.count {
                 guard !ended else { return stale("bytes after the IEND chunk") }
@@ -113,9 +124,10 @@ public enum BaselinePNG {
                 let typeAndData = UnsafeRawBufferPointer(rebasing: file[(offset + 4)..<(offset + 8 + length)])
                 let crc = Checksums.crc32(0, typeAndData)
                 guard crc == read32(file, offset + 8 + length) else { return stale("a chunk's CRC does not match its bytes") }
-                let type = Array(typeAndData.prefix(4))
+                let type = String(decoding: typeAndData.prefix(4), as: UTF8.self)
                 let body = UnsafeRawBufferPointer(rebasing: typeAndData.dropFirst(4))
-                switch String(decoding: type, as: UTF8.self) {
+                types.append(type)
+                switch type {
                 case "IHDR":
                     guard header == nil, offset == 8 else { return stale("IHDR is not the first chunk") }
                     header = body
@@ -129,6 +141,7 @@ public enum BaselinePNG {
             }
             guard ended else { return stale("no IEND chunk") }
             guard let note else { return StoredDigests(pixels: .absent) }
+            if let why = unlikeWritten(types: types, header: header) { return stale(why) }
             guard let parsed = parse(note) else { return stale("the llPX chunk cannot be read") }
             guard let header, parsed.data == digest([header] + data) else {
                 return stale("the image data changed after its pixel digest was recorded")
@@ -138,6 +151,22 @@ public enum BaselinePNG {
     }
 
     // MARK: Internals
+
+    /// Why a file with these chunks and this header is not one this writer makes, or nil when it is.
+    private static func unlikeWritten(types: [String], header: UnsafeRawBufferPointer?) -> String? {
+        if let foreign = types.first(where: { !chunkOrder.contains($0) }) {
+            return "it holds a \(foreign) chunk, which layoutlab does not write"
+        }
+        guard types == chunkOrder else {
+            return "its chunks (\(types.joined(separator: ", "))) are not the ones layoutlab writes, in its order "
+                + "(\(chunkOrder.joined(separator: ", ")))"
+        }
+        guard let header, header.count == 13 else { return "its IHDR chunk is \(header?.count ?? 0) bytes, not 13" }
+        guard header[8] == 8, header[9] == 2 || header[9] == 6, header[10] == 0, header[11] == 0, header[12] == 0 else {
+            return "its header is not one layoutlab writes (8-bit RGB or RGBA, not interlaced)"
+        }
+        return nil
+    }
 
     private static func compress(_ input: [UInt8]) -> [UInt8] {
         guard let compressor = libdeflate_alloc_compressor(level) else { fatalError("libdeflate could not allocate a compressor") }
@@ -149,8 +178,9 @@ public enum BaselinePNG {
         }
     }
 
-    /// XXH3-128 over the parts in order, read in place.
-    private static func digest(_ parts: [UnsafeRawBufferPointer]) -> PixelDigest {
+    /// XXH3-128 over the parts in order, read in place (the `data` digest: the header's bytes,
+    /// then the image data's).
+    static func digest(_ parts: [UnsafeRawBufferPointer]) -> PixelDigest {
         PixelDigest.xxh3 { state in
             for part in parts { _ = layoutlab_XXH3_128bits_update(state, part.baseAddress, part.count) }
         }
