@@ -25,7 +25,7 @@ struct MisbehavingHarnessTests {
         ("bad/fatal-error", ["SIGILL", "MisbehavingCatalog.swift:\(catalogLine("fatalError(\"FatalNode")): "
                              + "Fatal error: FatalNode has no model to lay out"]),
         ("bad/recursion", ["SIGSEGV", "stack overflow"]),
-        ("bad/blocks", ["did not finish within 2 s", "--fixture-timeout"]),
+        ("bad/blocks", ["did not finish within 8 s", "--fixture-timeout"]),
         ("bad/blocks-own-limit", ["did not finish within 1 s"]),
         ("bad/exit", ["ended the worker process with exit(0)"]),
         ("cycle/own-spec", ["a layout cycle", "OwnSpecNode", "inside its own layout"]),
@@ -42,7 +42,7 @@ struct MisbehavingHarnessTests {
         let dir = try CLIHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let started = Date()
-        let run = try run(["check", "--jobs", "2", "--fixture-timeout", "2"], in: dir)
+        let run = try run(["check", "--jobs", "2", "--fixture-timeout", "8"], in: dir)
         let elapsed = Date().timeIntervalSince(started)
         #expect(run.status == 2, "\(run.stdout)\n\(run.stderr)")
         // Bounded: the blocking fixtures cost their limits (2 s and 1 s), not forever.
@@ -83,7 +83,7 @@ struct MisbehavingHarnessTests {
     @Test func layoutPrintsTheGoodFixturesAndNamesTheBadOnes() throws {
         let dir = try CLIHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try run(["layout", "--fixture-timeout", "2"], in: dir)
+        let run = try run(["layout", "--fixture-timeout", "8"], in: dir)
         #expect(run.status == 2)
         #expect(run.stdout.contains("good/first\n  node LabelNode"))
         #expect(run.stdout.contains("good/second\n"))
@@ -98,7 +98,7 @@ struct MisbehavingHarnessTests {
     @Test func renderWritesTheGoodImagesAndNamesTheBadOnes() throws {
         let dir = try CLIHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try run(["render", "-o", "out/", "--fixture-timeout", "2"], in: dir)
+        let run = try run(["render", "-o", "out/", "--fixture-timeout", "8"], in: dir)
         #expect(run.status == 2)
         for name in ["good/first", "good/second", "cycle/own-subnode"] {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/\(name).png").path), "\(name)")
@@ -116,7 +116,7 @@ struct MisbehavingHarnessTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let process = Process()
         process.executableURL = CLIHarness.productsDirectory.appendingPathComponent(Self.executable)
-        process.arguments = ["review", "--jobs", "2", "--port", "0", "--fixture-timeout", "2"]
+        process.arguments = ["review", "--jobs", "2", "--port", "0", "--fixture-timeout", "8"]
         process.currentDirectoryURL = dir
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = nil
@@ -156,10 +156,10 @@ struct MisbehavingHarnessTests {
     @Test func aWorkersStartIsNotCountedAgainstItsFirstFixture() throws {
         let dir = try CLIHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // Workers that take 3 s to start, fixtures that take milliseconds, a limit of 2 s a fixture.
-        let run = try CLIHarness.run(["check", "--jobs", "2", "--fixture-timeout", "2", "--filter", "bench/*"], in: dir,
+        // Workers that take 6 s to start, fixtures that take milliseconds, a limit of 5 s a fixture.
+        let run = try CLIHarness.run(["check", "--jobs", "2", "--fixture-timeout", "5", "--filter", "bench/*"], in: dir,
                                      environment: ["CI": nil, "LAYOUTLAB_RECORD": nil, "LAYOUTLAB_BENCH_FIXTURES": "4",
-                                                   "LAYOUTLAB_HARNESS_SLOW_START": "3"],
+                                                   "LAYOUTLAB_HARNESS_SLOW_START": "6"],
                                      executable: Self.executable)
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
         #expect(run.stdout.contains("4 new, 0 errors"))
