@@ -140,6 +140,8 @@ open class ASButtonNode: ASControlNode {
         }
     }
 
+    override func checkAfterLayout() { reportPartStyles() }
+
     override func stateChanged() {
         if !isEnabled { button.state = .disabled }
         else if isHighlighted { button.state = .highlighted }

@@ -190,13 +190,17 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         nameChildrenOnce()
         layout()
         layoutDidFinish()
-        (self as? ASButtonNode)?.reportPartStyles()
+        checkAfterLayout()
         if firstTime {
             didEnterPreloadState()
             didEnterDisplayState()
             didEnterVisibleState()
         }
     }
+
+    /// Reports, after the node's layout, what its kind was told and does not lay out (a button's
+    /// part styles); nothing for a plain node.
+    func checkAfterLayout() {}
 
     func loadIfNeeded() {
         guard !loaded else { return }

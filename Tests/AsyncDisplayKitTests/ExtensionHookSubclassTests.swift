@@ -2,9 +2,9 @@ import AsyncDisplayKit
 import LayoutLabKit
 import Testing
 
-/// Hooks overridden in extensions behave as on iOS: a subclass that overrides the hook in its body
+/// (Serialized: the cards write one log.) Hooks overridden in extensions behave as on iOS: a subclass that overrides the hook in its body
 /// and calls `super` gets the extension's implementation there, and nothing runs twice.
-@Suite("Extension hooks and subclasses")
+@Suite("Extension hooks and subclasses", .serialized)
 struct ExtensionHookSubclassTests {
     @Test func aSubclassWrapsItsSuperclassesExtensionSpec() throws {
         cardLayoutLog = []

@@ -12,35 +12,12 @@ import Testing
 /// that no longer describes the file.
 @Suite("Check: baseline pixel digests")
 struct BaselineDigestCheckTests {
-    private let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-digest-\(UUID().uuidString)").path
-
-    private var catalog: FixtureCatalog {
-        FixtureCatalog([
-            SwiftFixture("digest/box", width: 40, height: 30, scale: 2) {
-                let node = DisplayNode()
-                node.debugName = "box"
-                node.backgroundColor = Color(red: 0.2, green: 0.4, blue: 1)
-                node.style.width = .points(20)
-                node.style.height = .points(10)
-                return InsetLayoutSpec(insets: EdgeInsets(all: 5), child: node)
-            },
-        ])
-    }
-
-    private func run(_ record: RecordMode = .never) throws -> FixtureOutcome {
-        let settings = CheckSettings(fixtureRoots: [dir + "/Fixtures"], baselineDirectory: dir + "/Baselines",
-                                     reportDirectory: dir + "/Reports", record: record, jobs: 1)
-        let result = try CheckRun.run(settings: settings, catalog: catalog, console: CheckConsole(showsProgress: false))
-        return try #require(result.report.fixtures.first)
-    }
-
-    private var baselinePath: String { dir + "/Baselines/digest/box.png" }
-
-    private func baseline() throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: baselinePath))) }
-
-    private func replaceBaseline(_ bytes: [UInt8]) throws {
-        try Data(bytes).write(to: URL(fileURLWithPath: baselinePath))
-    }
+    private let project = BoxBaselineProject(group: "digest")
+    private var dir: String { project.dir }
+    private var baselinePath: String { project.baselinePath }
+    private func run(_ record: RecordMode = .never) throws -> FixtureOutcome { try project.run(record) }
+    private func baseline() throws -> [UInt8] { try project.baseline() }
+    private func replaceBaseline(_ bytes: [UInt8]) throws { try project.replaceBaseline(bytes) }
 
     @Test func aPassOnEqualPixelsWritesNoSecondImage() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
