@@ -47,7 +47,9 @@ public enum WorkerThread {
         let status = pthread_create(&thread, &attributes, { context in
             let start = Unmanaged<Start>.fromOpaque(context!).takeRetainedValue()
             Thread.current.threadDictionary[WorkerThread.stackSizeKey] = start.stackSize
+            let signalStack = WorkerThread.installSignalStack()
             start.body(start.stackSize)
+            WorkerThread.removeSignalStack(signalStack)
             return nil
         }, start)
         if status != 0 {
@@ -55,6 +57,32 @@ public enum WorkerThread {
             return false
         }
         return true
+    }
+
+    /// The size of a thread's alternate signal stack (256 KiB).
+    static let signalStackSize = 256 << 10
+
+    /// Gives the calling thread an alternate stack for signal handlers, so that a stack overflow
+    /// on it (SIGSEGV on the guard page) still runs the Swift runtime's crash handler, which names
+    /// the crash, instead of the process dying without a word.
+    private static func installSignalStack() -> UnsafeMutableRawPointer? {
+        guard let memory = malloc(signalStackSize) else { return nil }
+        var stack = stack_t()
+        stack.ss_sp = memory
+        stack.ss_size = signalStackSize
+        stack.ss_flags = 0
+        guard sigaltstack(&stack, nil) == 0 else {
+            free(memory)
+            return nil
+        }
+        return memory
+    }
+
+    private static func removeSignalStack(_ memory: UnsafeMutableRawPointer?) {
+        guard let memory else { return }
+        var stack = stack_t()
+        stack.ss_flags = Int32(SS_DISABLE)
+        if sigaltstack(&stack, nil) == 0 { free(memory) }
     }
 
     /// The stack each of `threads` threads may ask for: `requested`, or under an address-space

@@ -16,15 +16,18 @@ struct MisbehavingHarnessTests {
         return (lines.firstIndex { $0.contains(text) } ?? -2) + 1
     }
 
-    /// Each bad fixture and what its error must say: the signal, and Swift's fatal-error line at the
-    /// line of the harness that traps.
+    /// Each bad fixture and what its error must say: the signal, Swift's fatal-error line at the
+    /// line of the harness that traps, and the function and line the runtime's backtrace names.
     private static let expectedErrors: [(name: String, says: [String])] = [
         ("bad/force-unwrap", ["SIGILL", "MisbehavingCatalog.swift:\(catalogLine("UIImage(named: \"no-such-icon\")!")): "
-                              + "Fatal error: Unexpectedly found nil while unwrapping"]),
-        ("bad/index", ["SIGILL", "Fatal error: Index out of range"]),
+                              + "Fatal error: Unexpectedly found nil while unwrapping",
+                              "in ForceUnwrapNode.init() at ", "MisbehavingCatalog.swift:\(catalogLine("UIImage(named: \"no-such-icon\")!"))"]),
+        ("bad/index", ["SIGILL", "Fatal error: Index out of range",
+                       "in IndexNode.layoutSpecThatFits(_:) at ", "MisbehavingCatalog.swift:\(catalogLine("items[2]"))"]),
         ("bad/fatal-error", ["SIGILL", "MisbehavingCatalog.swift:\(catalogLine("fatalError(\"FatalNode")): "
                              + "Fatal error: FatalNode has no model to lay out"]),
-        ("bad/recursion", ["SIGSEGV", "stack overflow"]),
+        ("bad/recursion", ["SIGSEGV", "stack overflow", "in RecursingNode.layoutSpecThatFits(_:) at ",
+                           "which called itself until the stack ran out (unbounded recursion)"]),
         ("bad/blocks", ["did not finish within 8 s", "--fixture-timeout"]),
         ("bad/blocks-own-limit", ["did not finish within 1 s"]),
         ("bad/exit", ["ended the worker process with exit(0)"]),

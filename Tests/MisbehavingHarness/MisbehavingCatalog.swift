@@ -73,13 +73,11 @@ final class FatalNode: ASDisplayNode {
     }
 }
 
-/// A layout that calls itself forever.
+/// A layout that calls itself forever, wrapping each answer (so that no build turns the calls
+/// into a loop).
 final class RecursingNode: ASDisplayNode {
-    var depth = 0
-
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        depth += 1
-        return layoutSpecThatFits(constrainedSize)
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1), child: layoutSpecThatFits(constrainedSize))
     }
 }
 

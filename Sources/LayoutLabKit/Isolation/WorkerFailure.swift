@@ -44,16 +44,34 @@ struct WorkerFailure: Error, CustomStringConvertible {
     }
 
     /// The lines that say why: Swift's fatal-error lines (`File.swift:12: Fatal error: …`) when
-    /// there are any, else the last line printed.
+    /// there are any, else the backtracer's reason, else the last line printed; then the innermost
+    /// frame with a source line when the backtracer printed one.
     private func detail(prefix: String) -> String {
-        let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let backtrace = CrashBacktrace(output)
+        let printed = output.components(separatedBy: "\n*** Signal ")[0]
+        let lines = printed.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let markers = ["Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil",
                        "Stack overflow", "Illegal instruction", "Segmentation fault"]
         var chosen = lines.filter { line in markers.contains { line.contains($0) } }
+        let saidWhy = !chosen.isEmpty
+        if chosen.isEmpty, let reason = backtrace?.reason { chosen = [reason] }
         if chosen.isEmpty, let last = lines.last { chosen = [last] }
-        guard !chosen.isEmpty else { return "" }
-        let text = chosen.suffix(3).map { $0.count > 400 ? String($0.prefix(400)) + "…" : $0 }.joined(separator: " / ")
-        return prefix + text
+        var text = chosen.suffix(3).map { $0.count > 400 ? String($0.prefix(400)) + "…" : $0 }.joined(separator: " / ")
+        if let backtrace, let frame = backtrace.frame, let location = frame.location {
+            text += (text.isEmpty ? "" : "; ") + "in \(Self.shortened(frame.symbol)) at \(location)"
+            if backtrace.recursive {
+                text += ", which called itself until the stack ran out (unbounded recursion)"
+            } else if !saidWhy, let inside = backtrace.inside {
+                text += ", inside \(Self.shortened(inside))"
+                // An array's subscript has one trap: its bounds check.
+                if inside.contains("Array") && inside.contains("subscript") { text += ": Index out of range" }
+            }
+        }
+        return text.isEmpty ? "" : prefix + text
+    }
+
+    private static func shortened(_ symbol: String) -> String {
+        symbol.count > 200 ? String(symbol.prefix(200)) + "…" : symbol
     }
 
     /// True when a wait status says the process was ended by a signal.

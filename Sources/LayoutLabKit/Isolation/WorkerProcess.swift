@@ -40,8 +40,9 @@ final class WorkerProcess: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment[FixtureIsolation.workerVariable] = "1"
         environment[FixtureIsolation.parentVariable] = String(getpid())
-        // The runtime's backtracer takes seconds per crash; the fatal-error line says what is needed.
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        // A crash's reason and source line: a release build prints no fatal-error line, the
+        // backtracer names both (about a second a crash, only for a crash).
+        environment["SWIFT_BACKTRACE"] = CrashBacktrace.workerSetting
         let spawned = WorkerProcess.spawn(isolation.executable, arguments: isolation.arguments, environment: environment,
                                           stdin: input.read, stdout: answer.write, stderr: errors.write)
         for fd in [input.read, answer.write, errors.write] { close(fd) }
