@@ -15,25 +15,27 @@ extension SwiftFixture {
     /// code asked (an image that is not there) fails the fixture, naming it.
     public init(_ name: String, width: Double, height: Double? = nil, scale: Double = 2, background: UIColor = .white,
                 layoutDirection: LayoutDirection = .ltr, diffPolicy: DiffPolicyOverrides = DiffPolicyOverrides(),
-                environment: UIKitEnvironment? = nil, build: @escaping @Sendable () throws -> ASDisplayNode) {
+                environment: UIKitEnvironment? = nil, file: String = #filePath, line: Int = #line,
+                build: @escaping @Sendable () throws -> ASDisplayNode) {
         let range = SizeRange(min: Size(width: width, height: height ?? 0),
                               max: Size(width: width, height: height ?? .infinity))
         self.init(name, size: ASSizeRange(range), scale: scale, background: background, layoutDirection: layoutDirection,
-                  diffPolicy: diffPolicy, environment: environment, build: build)
+                  diffPolicy: diffPolicy, environment: environment, file: file, line: line, build: build)
     }
 
     /// A fixture of Texture node code laid out in `size` (see `init(_:width:height:…)`). The screen
     /// is the range's maximum where it is finite, the default screen's size where it is not.
     public init(_ name: String, size: ASSizeRange, scale: Double = 2, background: UIColor = .white,
                 layoutDirection: LayoutDirection = .ltr, diffPolicy: DiffPolicyOverrides = DiffPolicyOverrides(),
-                environment: UIKitEnvironment? = nil, build: @escaping @Sendable () throws -> ASDisplayNode) {
+                environment: UIKitEnvironment? = nil, file: String = #filePath, line: Int = #line,
+                build: @escaping @Sendable () throws -> ASDisplayNode) {
         var screen = environment ?? UIKitEnvironment.defaults
         let max = size.max
         screen.screenSize = CGSize(width: max.width.isFinite ? max.width : screen.screenSize.width,
                                    height: max.height.isFinite ? max.height : screen.screenSize.height)
         screen.screenScale = CGFloat(scale)
         self.init(name, size: size.sizeRange, scale: scale, background: background.layoutColor,
-                  layoutDirection: layoutDirection, diffPolicy: diffPolicy) {
+                  layoutDirection: layoutDirection, diffPolicy: diffPolicy, file: file, line: line) {
             let root = try build()
             ASFixtureScope.keeper?.root = root
             ASFixtureScope.keeper?.layingOut = true

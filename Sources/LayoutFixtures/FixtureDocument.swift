@@ -21,6 +21,9 @@ public struct FixtureDocument: Sendable {
     public var sourceFile: String
     /// SHA-256 (hex) of that file's bytes as they were read; nil for text given directly.
     public var sourceDigest: String?
+    /// The line of the file that declares the fixture: its `name` key, or its entry in
+    /// `variants`; nil when unknown.
+    public var line: Int?
     /// How deep elements nest in the file it came from (the root alone: 1); a thread whose stack
     /// holds fewer levels does not lay it out.
     public var depth = 0

@@ -42,20 +42,22 @@ extension FixtureReader {
         if base.size == nil && v["size"] == nil { fail(node, join(path, "size"), "missing: a fixture needs a `size` ([width, height])") }
         guard errors.count == before, let name = base.name, let root = base.root, let size = base.size else { return [] }
         let file = self.file
-        let make = { (p: DocumentParts, suffix: String?) -> FixtureDocument in
+        let nameLine = v["name"]?.line ?? node.line
+        let make = { (p: DocumentParts, suffix: String?, line: Int?) -> FixtureDocument in
             var diff = base.diff
             if let t = p.diff.threshold { diff.threshold = t }
             if let m = p.diff.maxDiffPixels { diff.maxDiffPixels = m }
             if let r = p.diff.maxDiffRatio { diff.maxDiffRatio = r }
-            let document = FixtureDocument(name: suffix.map { "\(name)@\($0)" } ?? name, size: p.size ?? size,
+            var document = FixtureDocument(name: suffix.map { "\(name)@\($0)" } ?? name, size: p.size ?? size,
                                            scale: p.scale ?? base.scale ?? 2,
                                            background: p.background ?? base.background ?? .white,
                                            layoutDirection: p.layoutDirection ?? base.layoutDirection ?? .ltr,
                                            root: p.root ?? root, diffPolicy: diff, sourceFile: file)
+            document.line = line
             return document
         }
         guard let variantsNode = v["variants"] else {
-            return addFixture(elements: baseElements, stringBytes: baseBytes, node, path) ? [make(DocumentParts(), nil)] : []
+            return addFixture(elements: baseElements, stringBytes: baseBytes, node, path) ? [make(DocumentParts(), nil, nameLine)] : []
         }
         guard let items = list(variantsNode, join(path, "variants")) else { return [] }
         guard !items.isEmpty else { fail(variantsNode, join(path, "variants"), "expected at least one variant"); return [] }
@@ -80,7 +82,7 @@ extension FixtureReader {
                 fail(item, p, "two variants are both named \"\(suffix)\"; give them distinct `name`s")
                 continue
             }
-            out.append(make(parts, suffix))
+            out.append(make(parts, suffix, item.line ?? nameLine))
         }
         return out
     }

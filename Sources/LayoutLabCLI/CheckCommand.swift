@@ -31,6 +31,9 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup(title: "Swift fixtures")
     var isolation: IsolationArguments
 
+    @OptionGroup(title: "CI")
+    var ci: CIReportArguments
+
     @Option(help: ArgumentHelp("Check only shard I of N (1-based), a stable share by name.", valueName: "I/N"))
     var shard: String?
 
@@ -84,6 +87,7 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(CheckExitStatus.error)
         }
         console.finish(result.report, reportFiles: result.files)
+        ci.emit(result.report, reportFiles: result.files, environment: environment)
         if result.report.fixtures.isEmpty && !allowEmpty {
             printError("layoutlab check: no fixture matched; pass --allow-empty if that is expected")
         }

@@ -54,7 +54,7 @@ public func assertLayoutSnapshot(
 ) -> SnapshotResult {
     let element = ElementHandOff(root)
     let fixture = SwiftFixture(name, size: size, scale: scale, background: background, layoutDirection: layoutDirection,
-                               diffPolicy: diffPolicy) { element.root }
+                               diffPolicy: diffPolicy, file: "\(filePath)", line: Int(line)) { element.root }
     return assertLayoutSnapshot(of: fixture, record: record, baselines: baselines, artifacts: artifacts,
                                 fileID: fileID, filePath: filePath, line: line, column: column)
 }

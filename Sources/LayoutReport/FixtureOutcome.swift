@@ -9,6 +9,9 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
     public var message: String?
     /// The fixture file it came from, or `nil` for a Swift fixture.
     public var sourceFile: String?
+    /// Where the fixture is declared (its file's line, or its `SwiftFixture(…)`), for annotations
+    /// on a pull request; nil when unknown and in earlier reports.
+    public var location: SourceLocation?
     /// SHA-256 (hex) of the fixture file as the check read it, so `approve` tells a file that was
     /// only touched from one that changed; `nil` for a Swift fixture and in earlier reports.
     public var sourceDigest: String?

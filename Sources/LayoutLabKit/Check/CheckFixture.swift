@@ -1,4 +1,6 @@
+import Foundation
 import LayoutFixtures
+import LayoutReport
 
 /// One fixture a check run will check, however it was written: a fixture file's document, a
 /// Swift fixture from the harness's catalog, or a fixture that could not be loaded (checked as
@@ -31,6 +33,25 @@ public struct CheckFixture: Sendable {
         self.source = source
         self.sourceFile = sourceFile
         self.isUnloadableFile = isUnloadableFile
+    }
+
+    /// Where the fixture is declared: its file and the line of its name or variant, or the
+    /// `SwiftFixture(…)` that made it; for a file that did not load, the file and the line of its
+    /// first error. Paths inside the current folder are given relative to it.
+    public var location: SourceLocation? {
+        switch source {
+        case .file(let document): return SourceLocation(file: CheckFixture.relative(document.sourceFile), line: document.line)
+        case .swift(let fixture): return SourceLocation(file: CheckFixture.relative(fixture.declaredIn.file), line: fixture.declaredIn.line)
+        case .invalid: return sourceFile.map { SourceLocation(file: CheckFixture.relative($0), line: errorLine) }
+        }
+    }
+
+    /// The line of the first load error, for a file that did not load.
+    public var errorLine: Int?
+
+    private static func relative(_ path: String) -> String {
+        let folder = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
     }
 
     /// True for a fixture that could not be loaded.

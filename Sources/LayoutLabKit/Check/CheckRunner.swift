@@ -49,10 +49,12 @@ public struct CheckRunner: Sendable {
         finished.wait()
         let results = state.results.withLock { $0 }
         return fixtures.indices.map { i in
-            results[i] ?? FixtureOutcome(name: fixtures[i].name, status: .error,
-                                         message: "not checked: its worker stopped before reaching it",
-                                         sourceFile: fixtures[i].sourceFile,
-                                         approveCommand: "")
+            var outcome = results[i] ?? FixtureOutcome(name: fixtures[i].name, status: .error,
+                                                       message: "not checked: its worker stopped before reaching it",
+                                                       sourceFile: fixtures[i].sourceFile,
+                                                       approveCommand: "")
+            outcome.location = fixtures[i].location
+            return outcome
         }
     }
 

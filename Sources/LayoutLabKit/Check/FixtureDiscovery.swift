@@ -146,8 +146,9 @@ public enum FixtureDiscovery {
             }
             if !result.errors.isEmpty {
                 let message = result.errors.map(\.description).joined(separator: "; ")
-                candidates.append(CheckFixture(name: file, source: .invalid(message: message), sourceFile: file,
-                                               isUnloadableFile: true))
+                var invalid = CheckFixture(name: file, source: .invalid(message: message), sourceFile: file, isUnloadableFile: true)
+                invalid.errorLine = result.errors.lazy.compactMap(\.line).first
+                candidates.append(invalid)
             }
         }
         for fixture in catalog.fixtures {

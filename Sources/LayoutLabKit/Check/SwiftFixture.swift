@@ -27,11 +27,16 @@ public struct SwiftFixture: Sendable {
     /// How long the fixture may take when it is checked in a worker process (nil: the run's
     /// limit, `FixtureIsolation.defaultTimeLimit` unless `--fixture-timeout` says otherwise).
     public var timeLimit: Duration?
+    /// The file (`#filePath`) and line of the `SwiftFixture(…)` that declared the fixture.
+    public var declaredIn: (file: String, line: Int)
 
-    /// Creates a fixture.
+    /// Creates a fixture; `file` and `line` say where it is declared (annotations on a pull
+    /// request point there).
     public init(_ name: String, size: SizeRange, scale: Double = 2, background: Color = .white,
                 layoutDirection: LayoutDirection = .ltr, diffPolicy: DiffPolicyOverrides = DiffPolicyOverrides(),
+                file: String = #filePath, line: Int = #line,
                 build: @escaping @Sendable () throws -> any LayoutElement) {
+        self.declaredIn = (file, line)
         self.name = name
         self.size = size
         self.scale = scale
@@ -45,11 +50,12 @@ public struct SwiftFixture: Sendable {
     /// own height when `height` is nil.
     public init(_ name: String, width: Double, height: Double? = nil, scale: Double = 2, background: Color = .white,
                 layoutDirection: LayoutDirection = .ltr, diffPolicy: DiffPolicyOverrides = DiffPolicyOverrides(),
+                file: String = #filePath, line: Int = #line,
                 build: @escaping @Sendable () throws -> any LayoutElement) {
         let range = SizeRange(min: Size(width: width, height: height ?? 0),
                               max: Size(width: width, height: height ?? .infinity))
         self.init(name, size: range, scale: scale, background: background, layoutDirection: layoutDirection,
-                  diffPolicy: diffPolicy, build: build)
+                  diffPolicy: diffPolicy, file: file, line: line, build: build)
     }
 
     /// The same fixture with its own time limit (see `timeLimit`).

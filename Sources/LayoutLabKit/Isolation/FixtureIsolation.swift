@@ -13,6 +13,9 @@ public struct FixtureIsolation: Sendable {
     /// How long one fixture may take in a worker before the worker is stopped and the fixture
     /// fails, unless the fixture sets its own (`SwiftFixture.timeLimit`).
     public var timeLimit: Duration
+    /// The worker's `argv[0]`: the name the run was started by, so that what a worker writes (the
+    /// approve commands in the report) names the harness as people call it, not `/proc/self/exe`.
+    public var commandName: String
 
     /// The environment variable that makes a harness a fixture worker.
     public static let workerVariable = "LAYOUTLAB_FIXTURE_WORKER"
@@ -31,15 +34,18 @@ public struct FixtureIsolation: Sendable {
     public static let workerStackSize = 64 << 20
 
     /// Creates the settings of workers that run `executable` with `arguments`.
-    public init(executable: String, arguments: [String], timeLimit: Duration = FixtureIsolation.defaultTimeLimit) {
+    public init(executable: String, arguments: [String], timeLimit: Duration = FixtureIsolation.defaultTimeLimit,
+                commandName: String? = nil) {
         self.executable = executable
         self.arguments = arguments
         self.timeLimit = timeLimit
+        self.commandName = commandName ?? executable
     }
 
     /// Workers of the running executable with `arguments`.
     public static func currentExecutable(arguments: [String], timeLimit: Duration = FixtureIsolation.defaultTimeLimit) -> FixtureIsolation {
-        FixtureIsolation(executable: "/proc/self/exe", arguments: arguments, timeLimit: timeLimit)
+        FixtureIsolation(executable: "/proc/self/exe", arguments: arguments, timeLimit: timeLimit,
+                         commandName: CommandLine.arguments.first)
     }
 
     /// True in a process started as a fixture worker.

@@ -43,7 +43,8 @@ final class WorkerProcess: @unchecked Sendable {
         // A crash's reason and source line: a release build prints no fatal-error line, the
         // backtracer names both (about a second a crash, only for a crash).
         environment["SWIFT_BACKTRACE"] = CrashBacktrace.workerSetting
-        let spawned = WorkerProcess.spawn(isolation.executable, arguments: isolation.arguments, environment: environment,
+        let spawned = WorkerProcess.spawn(isolation.executable, name: isolation.commandName, arguments: isolation.arguments,
+                                          environment: environment,
                                           stdin: input.read, stdout: answer.write, stderr: errors.write)
         for fd in [input.read, answer.write, errors.write] { close(fd) }
         guard case .success(let pid) = spawned else {
@@ -170,7 +171,7 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// Starts `path` with the three standard descriptors given (every other one of this process is
     /// close-on-exec) and the default disposition of SIGPIPE.
-    private static func spawn(_ path: String, arguments: [String], environment: [String: String],
+    private static func spawn(_ path: String, name: String, arguments: [String], environment: [String: String],
                               stdin: Int32, stdout: Int32, stderr: Int32) -> Result<pid_t, WorkerStartError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -189,7 +190,7 @@ final class WorkerProcess: @unchecked Sendable {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let argv = ([name] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv { free(pointer) }
