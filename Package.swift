@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "AsyncDisplayKit", targets: ["AsyncDisplayKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .plugin(name: "TextureSourceAdapter", targets: ["TextureSourceAdapter"]),
+        .plugin(name: "LayoutLabHarness", targets: ["LayoutLabHarness"]),
+        .plugin(name: "LayoutLabCommand", targets: ["LayoutLabCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -102,6 +104,13 @@ let package = Package(
         // disk unchanged): Swift on Linux overrides from extensions only for Objective-C methods.
         .executableTarget(name: "texture-source-adapter"),
         .plugin(name: "TextureSourceAdapter", capability: .buildTool(), dependencies: ["texture-source-adapter"]),
+
+        // A harness package without a main.swift: `LayoutLabHarness` writes an executable target's
+        // entry point over its `catalog`; `swift package layoutlab VERB` builds and runs the harness.
+        .plugin(name: "LayoutLabHarness", capability: .buildTool()),
+        .plugin(name: "LayoutLabCommand", capability: .command(
+            intent: .custom(verb: "layoutlab", description: "Check, approve and review layouts: layoutlab's verbs over the package's harness"),
+            permissions: [.writeToPackageDirectory(reason: "layoutlab writes the approved baselines (Baselines/) and the report (Reports/) in the package's folder")])),
 
         // `import CoreGraphics` and `import QuartzCore` in node files: what layoutlab has of them is UIKit's.
         .target(name: "CoreGraphics", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),

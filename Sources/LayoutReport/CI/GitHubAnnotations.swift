@@ -57,7 +57,8 @@ public struct GitHubAnnotations {
         properties.append(("title", "layoutlab: \(fixture.name) (\(fixture.ciResult))"))
         var message = fixture.message ?? fixture.ciResult
         let moves = fixture.ciMoves(limit: 5)
-        if !moves.shown.isEmpty {
+        // A failure's message already lists what moved.
+        if let first = moves.shown.first, !message.contains(first) {
             message += "\nMoved: " + moves.shown.joined(separator: "; ") + (moves.more > 0 ? "; and \(moves.more) more" : "")
         }
         if !fixture.approveCommand.isEmpty, severity != .notice { message += "\nApprove: " + fixture.approveCommand }
