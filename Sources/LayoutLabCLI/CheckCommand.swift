@@ -20,8 +20,9 @@ struct CheckCommand: ParsableCommand {
         all; LAYOUTLAB_RECORD sets the mode when --record does not. Exit status: 0 when every \
         fixture passed or was new and recorded (or drifted, with --accept-renderer-drift); 1 when \
         any failed or drifted (even if re-recorded) or is new and not recorded; 2 when any errored, the arguments are wrong, a --fixtures path does not \
-        exist, the report directory is locked by another run or cannot be written, or no fixture \
-        matched (unless --allow-empty).
+        exist, the report directory is locked by another run or cannot be written, no fixture \
+        matched (unless --allow-empty), or the run was interrupted (SIGINT, SIGTERM: the report is \
+        still written, naming the fixtures not checked).
         """
     )
 
@@ -78,6 +79,7 @@ struct CheckCommand: ParsableCommand {
         settings.overlayImages = overlayImages
         if FixtureIsolation.isWorker { CheckWorker.serve(settings: settings, catalog: LayoutLab.catalog) }
         settings.isolation = isolation.isolation
+        CheckInterruption.install()
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
         let result: CheckRun.Result
         do {

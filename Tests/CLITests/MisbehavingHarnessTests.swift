@@ -195,6 +195,44 @@ struct MisbehavingHarnessTests {
         }
     }
 
+    /// Ctrl-C or a CI runner's cancel while a fixture blocks: the run stops its worker, leaves the
+    /// rest unchecked, writes the report naming each, and ends with status 2 at once.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptedCheckWritesItsReport(signal: Int32) throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let process = Process()
+        process.executableURL = CLIHarness.productsDirectory.appendingPathComponent(Self.executable)
+        process.arguments = ["check", "--jobs", "1", "--filter", "bad/blocks", "--filter", "good/*", "--fixture-timeout", "60"]
+        process.currentDirectoryURL = dir
+        process.environment = ProcessInfo.processInfo.environment.merging(["CI": "true"]) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // bad/blocks sorts first: wait until its worker is up and blocking.
+        let parent = process.processIdentifier
+        for _ in 0..<100 where Self.workers(of: parent).isEmpty { Thread.sleep(forTimeInterval: 0.1) }
+        Thread.sleep(forTimeInterval: 1.5)
+        let sent = Date()
+        kill(parent, signal)
+        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(sent) < 10, "the run took \(Date().timeIntervalSince(sent)) s to stop")
+        #expect(process.terminationStatus == 2, "\(printed)")
+        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        #expect(printed.contains("ERROR   bad/blocks: not finished: the run was interrupted (\(name)) while this fixture was being checked"),
+                "\(printed)")
+        for fixture in ["good/first", "good/second"] {
+            #expect(printed.contains("ERROR   \(fixture): not checked: the run was interrupted (\(name)) before it reached this fixture"))
+        }
+        #expect(printed.contains("warning: the run was interrupted (\(name)): 2 of 3 fixtures were not checked"))
+        let report = try Data(contentsOf: dir.appendingPathComponent("Reports/report.json"))
+        #expect(String(decoding: report, as: UTF8.self).contains("before it reached this fixture"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Reports/junit.xml").path))
+        #expect(Self.workers(of: parent).isEmpty)
+    }
+
     /// The worker processes started by the process `parent`.
     private static func workers(of parent: Int32) -> [Int32] {
         let marker = Array("LAYOUTLAB_FIXTURE_WORKER_PARENT=\(parent)\u{0}".utf8)

@@ -62,7 +62,8 @@ public enum CheckRun {
                                  settings: reportSettings(settings), fixtures: outcomes,
                                  warnings: warnings(settings, fixtures: fixtures, found: all)
                                     + manifestWarnings(settings, outcomes: outcomes)
-                                    + RendererDrift.acceptedWarning(outcomes, report: drift.report) + cacheWarnings,
+                                    + RendererDrift.acceptedWarning(outcomes, report: drift.report) + cacheWarnings
+                                    + interruptionWarnings(outcomes),
                                  orphanedBaselines: orphans(settings, found: all), rendererDrift: drift.report)
         do {
             try reports.removeFiles(notIn: producedFiles(outcomes))
@@ -74,6 +75,15 @@ public enum CheckRun {
                                                                   orphans: report.orphanedBaselines?.count ?? 0,
                                                                   failOnOrphans: settings.failOnOrphans),
                       files: written)
+    }
+
+    /// A warning naming the signal and how many fixtures it left unchecked, when the run was
+    /// interrupted.
+    private static func interruptionWarnings(_ outcomes: [FixtureOutcome]) -> [String] {
+        guard let number = CheckInterruption.signal else { return [] }
+        let message = CheckInterruption.notCheckedMessage(number)
+        let skipped = outcomes.filter { $0.message == message }.count
+        return ["the run was interrupted (\(WorkerFailure.signalName(number))): \(skipped) of \(outcomes.count) fixtures were not checked"]
     }
 
     /// Why the report directory cannot be used: it is, holds or lies inside the baseline

@@ -49,8 +49,9 @@ public struct CheckRunner: Sendable {
         finished.wait()
         let results = state.results.withLock { $0 }
         return fixtures.indices.map { i in
-            var outcome = results[i] ?? FixtureOutcome(name: fixtures[i].name, status: .error,
-                                                       message: "not checked: its worker stopped before reaching it",
+            let reason = CheckInterruption.signal.map(CheckInterruption.notCheckedMessage)
+                ?? "not checked: its worker stopped before reaching it"
+            var outcome = results[i] ?? FixtureOutcome(name: fixtures[i].name, status: .error, message: reason,
                                                        sourceFile: fixtures[i].sourceFile,
                                                        approveCommand: "")
             outcome.location = fixtures[i].location
@@ -117,8 +118,10 @@ private final class RunState: Sendable {
         results = Mutex([FixtureOutcome?](repeating: nil, count: count))
     }
 
-    /// The index of the next fixture to check, or nil when all are taken.
+    /// The index of the next fixture to check, or nil when all are taken or the run was
+    /// interrupted (`CheckInterruption`).
     func claim() -> Int? {
+        guard CheckInterruption.signal == nil else { return nil }
         let i = next.add(1, ordering: .relaxed).oldValue
         return i < count ? i : nil
     }

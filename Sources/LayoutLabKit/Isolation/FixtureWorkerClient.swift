@@ -43,6 +43,8 @@ public final class FixtureWorkerClient: @unchecked Sendable {
             case .timedOut:
                 throw stop(started, kind: .notStarted("its worker process did not start within "
                                                         + "\(FixtureIsolation.startAllowance.spoken)"), kill: true)
+            case .interrupted(let signal):
+                throw stop(started, kind: .interrupted(signal), kill: true)
             }
         }
         guard let worker else { throw FixtureWorkerError(description: "no worker process", workerEnded: true) }
@@ -61,6 +63,8 @@ public final class FixtureWorkerClient: @unchecked Sendable {
             throw stop(worker, kind: nil, kill: false)
         case .timedOut:
             throw stop(worker, kind: .timedOut(limit), kill: true)
+        case .interrupted(let signal):
+            throw stop(worker, kind: .interrupted(signal), kill: true)
         }
     }
 

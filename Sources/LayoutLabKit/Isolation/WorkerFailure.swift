@@ -15,6 +15,8 @@ struct WorkerFailure: Error, CustomStringConvertible {
         case garbled
         /// No worker could be started.
         case notStarted(String)
+        /// The run was interrupted by the signal while the fixture was being checked.
+        case interrupted(Int32)
     }
 
     var kind: Kind
@@ -40,6 +42,9 @@ struct WorkerFailure: Error, CustomStringConvertible {
                 + "worker's own channel)" + detail(prefix: "; it printed: ")
         case .notStarted(let reason):
             return reason
+        case .interrupted(let number):
+            return "not finished: the run was interrupted (\(WorkerFailure.signalName(number))) while this fixture was being "
+                + "checked; its worker process was stopped"
         }
     }
 

@@ -28,6 +28,8 @@ final class WorkerProcess: @unchecked Sendable {
         case ended
         /// No answer before the deadline.
         case timedOut
+        /// The run was interrupted (`CheckInterruption`) while waiting.
+        case interrupted(Int32)
     }
 
     /// Starts `isolation.executable` as a worker.
@@ -105,8 +107,10 @@ final class WorkerProcess: @unchecked Sendable {
             if pending.count > WorkerProcess.maxAnswerBytes { return .ended }
             let remaining = deadline - ContinuousClock.now
             if remaining <= .zero { return .timedOut }
+            if let signal = CheckInterruption.signal { return .interrupted(signal) }
             var poller = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(min(Double(Int32.max), (remaining.seconds * 1000).rounded(.up)))
+            // A fifth of a second at most between looks at whether the run was interrupted.
+            let milliseconds = Int32(min(200, (remaining.seconds * 1000).rounded(.up)))
             let ready = poll(&poller, 1, max(1, milliseconds))
             if ready < 0 {
                 if errno == EINTR { continue }
