@@ -10,11 +10,19 @@ struct IsolationArguments: ParsableArguments {
         valueName: "seconds"))
     var fixtureTimeout: String?
 
+    @Option(name: .customLong("fixture-memory"), help: ArgumentHelp(
+        "MiB of memory a Swift fixture's worker may take before an allocation fails and the fixture with it (default: 2048).",
+        valueName: "MiB"))
+    var fixtureMemory: String?
+
     @Flag(name: .customLong("in-process"),
           help: "Run Swift fixtures in this process (for a debugger): a fixture that crashes, blocks or exits then ends the run.")
     var inProcess = false
 
     func validate() throws {
+        if let fixtureMemory, FixtureIsolation.memoryLimit(parsing: fixtureMemory) == nil {
+            throw ValidationError("--fixture-memory expects a whole number of MiB from 64 to 1048576, found \"\(fixtureMemory)\"")
+        }
         if let fixtureTimeout, FixtureIsolation.timeLimit(parsing: fixtureTimeout) == nil {
             throw ValidationError("--fixture-timeout expects a number of seconds above 0 and at most 86400, found \"\(fixtureTimeout)\"")
         }
@@ -24,6 +32,8 @@ struct IsolationArguments: ParsableArguments {
     var isolation: FixtureIsolation? {
         guard !inProcess, !LayoutLab.catalog.fixtures.isEmpty else { return nil }
         let limit = fixtureTimeout.flatMap(FixtureIsolation.timeLimit(parsing:)) ?? FixtureIsolation.defaultTimeLimit
-        return FixtureIsolation.currentExecutable(arguments: LayoutLab.runArguments, timeLimit: limit)
+        var isolation = FixtureIsolation.currentExecutable(arguments: LayoutLab.runArguments, timeLimit: limit)
+        if let memory = fixtureMemory.flatMap(FixtureIsolation.memoryLimit(parsing:)) { isolation.memoryLimit = memory }
+        return isolation
     }
 }

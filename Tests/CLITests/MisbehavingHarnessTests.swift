@@ -31,6 +31,7 @@ struct MisbehavingHarnessTests {
         ("bad/blocks", ["did not finish within 8 s", "--fixture-timeout"]),
         ("bad/blocks-own-limit", ["did not finish within 1 s"]),
         ("bad/exit", ["ended the worker process with exit(0)"]),
+        ("bad/memory", ["SIGABRT", "failed to allocate", "its worker reached the fixture memory limit (--fixture-memory)"]),
         ("cycle/own-spec", ["a layout cycle", "OwnSpecNode", "inside its own layout"]),
         ("cycle/spec-cycle", ["a layout cycle", "inset is inside its own layout"]),
         // Sorted last, so last on its worker: its trap lands during its own check or after its answer.
@@ -45,7 +46,7 @@ struct MisbehavingHarnessTests {
         let dir = try CLIHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let started = Date()
-        let run = try run(["check", "--jobs", "2", "--fixture-timeout", "8"], in: dir)
+        let run = try run(["check", "--jobs", "2", "--fixture-timeout", "8", "--fixture-memory", "512"], in: dir)
         let elapsed = Date().timeIntervalSince(started)
         #expect(run.status == 2, "\(run.stdout)\n\(run.stderr)")
         // Bounded: the blocking fixtures cost their limits (2 s and 1 s), not forever.
@@ -59,14 +60,14 @@ struct MisbehavingHarnessTests {
         for name in ["good/first", "good/second", "cycle/own-subnode"] {
             #expect(run.stdout.contains("NEW     \(name): no baseline; recorded"), "\(name):\n\(run.stdout)")
         }
-        #expect(run.stdout.contains("13 fixtures in"))
-        #expect(run.stdout.contains("3 new, 10 errors"))
+        #expect(run.stdout.contains("14 fixtures in"))
+        #expect(run.stdout.contains("3 new, 11 errors"))
 
         // The report is written and names every fixture.
         let data = try Data(contentsOf: dir.appendingPathComponent("Reports/report.json"))
         let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         let fixtures = report?["fixtures"] as? [[String: Any]] ?? []
-        #expect(fixtures.count == 13)
+        #expect(fixtures.count == 14)
         let errors = Dictionary(uniqueKeysWithValues: fixtures.compactMap { entry -> (String, String)? in
             guard entry["status"] as? String == "error", let name = entry["name"] as? String else { return nil }
             return (name, entry["message"] as? String ?? "")
@@ -86,7 +87,7 @@ struct MisbehavingHarnessTests {
     @Test func layoutPrintsTheGoodFixturesAndNamesTheBadOnes() throws {
         let dir = try CLIHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try run(["layout", "--fixture-timeout", "8"], in: dir)
+        let run = try run(["layout", "--fixture-timeout", "8", "--fixture-memory", "512"], in: dir)
         #expect(run.status == 2)
         #expect(run.stdout.contains("good/first\n  node LabelNode"))
         #expect(run.stdout.contains("good/second\n"))
@@ -101,7 +102,7 @@ struct MisbehavingHarnessTests {
     @Test func renderWritesTheGoodImagesAndNamesTheBadOnes() throws {
         let dir = try CLIHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try run(["render", "-o", "out/", "--fixture-timeout", "8"], in: dir)
+        let run = try run(["render", "-o", "out/", "--fixture-timeout", "8", "--fixture-memory", "512"], in: dir)
         #expect(run.status == 2)
         for name in ["good/first", "good/second", "cycle/own-subnode"] {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/\(name).png").path), "\(name)")
@@ -119,7 +120,7 @@ struct MisbehavingHarnessTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let process = Process()
         process.executableURL = CLIHarness.productsDirectory.appendingPathComponent(Self.executable)
-        process.arguments = ["review", "--jobs", "2", "--port", "0", "--fixture-timeout", "8"]
+        process.arguments = ["review", "--jobs", "2", "--port", "0", "--fixture-timeout", "8", "--fixture-memory", "512"]
         process.currentDirectoryURL = dir
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = nil
@@ -139,7 +140,7 @@ struct MisbehavingHarnessTests {
         process.waitUntilExit()
         #expect(text.contains("review: serving http://127.0.0.1:"), "\(text)")
         for (name, _) in Self.expectedErrors { #expect(text.contains("ERROR   \(name):"), "\(name)") }
-        #expect(text.contains("3 new, 10 errors"))
+        #expect(text.contains("3 new, 11 errors"))
     }
 
     @Test func aTrapFromWorkAFixtureLeftRunningFailsThatFixture() throws {

@@ -24,6 +24,7 @@ enum MisbehavingCatalog {
         SwiftFixture("bad/blocks", width: 200) { BlockingNode() },
         SwiftFixture("bad/blocks-own-limit", width: 200) { BlockingNode() }.timeLimit(.seconds(1)),
         SwiftFixture("bad/exit", width: 200) { ExitingNode() },
+        SwiftFixture("bad/memory", width: 200) { HoardingNode() },
         SwiftFixture("cycle/own-subnode", width: 200) { OwnSubnodeNode() },
         SwiftFixture("cycle/own-spec", width: 200) { OwnSpecNode() },
         SwiftFixture("cycle/spec-cycle", width: 200) { SpecCycleNode() },
@@ -86,6 +87,14 @@ final class BlockingNode: ASDisplayNode {
     override init() {
         super.init()
         DispatchSemaphore(value: 0).wait()
+    }
+}
+
+/// Allocates 64 MiB after 64 MiB, touching each, and never lets go.
+final class HoardingNode: ASDisplayNode {
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        var hoard: [[UInt8]] = []
+        while true { hoard.append([UInt8](repeating: UInt8(hoard.count & 0xFF), count: 64 << 20)) }
     }
 }
 

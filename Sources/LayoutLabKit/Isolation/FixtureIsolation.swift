@@ -16,6 +16,17 @@ public struct FixtureIsolation: Sendable {
     /// The worker's `argv[0]`: the name the run was started by, so that what a worker writes (the
     /// approve commands in the report) names the harness as people call it, not `/proc/self/exe`.
     public var commandName: String
+    /// The memory a worker may take, in bytes (its heap, stacks and other private mappings:
+    /// `RLIMIT_DATA`): a fixture that allocates without end fails on its own instead of taking the
+    /// machine's memory.
+    public var memoryLimit: Int = FixtureIsolation.defaultMemoryLimit
+
+    /// The memory limit when none is given: 2 GiB, ten times what a screen of real node code takes
+    /// to lay out and draw at 3x.
+    public static let defaultMemoryLimit = 2 << 30
+
+    /// The environment variable that gives a worker its memory limit in bytes.
+    public static let memoryVariable = "LAYOUTLAB_FIXTURE_WORKER_MEMORY"
 
     /// The environment variable that makes a harness a fixture worker.
     public static let workerVariable = "LAYOUTLAB_FIXTURE_WORKER"
@@ -56,6 +67,12 @@ public struct FixtureIsolation: Sendable {
     /// The time limit for `fixture`: its own when it sets one, else the run's.
     func timeLimit(for fixture: SwiftFixture) -> Duration {
         fixture.timeLimit ?? timeLimit
+    }
+
+    /// Reads a memory limit in MiB (`--fixture-memory`): 64 MiB to 1 TiB, in bytes.
+    public static func memoryLimit(parsing text: String) -> Int? {
+        guard let mebibytes = Int(text), (64...(1 << 20)).contains(mebibytes) else { return nil }
+        return mebibytes << 20
     }
 
     /// Reads a time limit in seconds (`--fixture-timeout`): a positive number, at most a day.

@@ -17,6 +17,7 @@ public enum FixtureWorkerServer {
         let answers = dup(1)
         _ = dup2(2, 1)
         watchParent()
+        limitMemory()
         // Ready: the running side starts the first fixture's clock now, not while this process
         // started and loaded its fonts.
         guard writeAll(answers, Data("{\"ready\":true}\n".utf8)) else { _exit(0) }
@@ -40,6 +41,19 @@ public enum FixtureWorkerServer {
         usleep(50_000)
         fflush(nil)
         _exit(0)
+    }
+
+    /// Caps this worker's memory (`RLIMIT_DATA`: heap, thread stacks and other private
+    /// mappings) at what the running side asked for; an allocation past it fails, and the
+    /// fixture with it.
+    private static func limitMemory() {
+        guard let text = ProcessInfo.processInfo.environment[FixtureIsolation.memoryVariable], let bytes = Int(text), bytes > 0 else { return }
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_DATA.rawValue), &limit) == 0 else { return }
+        let wanted = rlim_t(bytes)
+        if limit.rlim_max != rlim_t.max && limit.rlim_max < wanted { return }
+        limit.rlim_cur = wanted
+        setrlimit(Int32(RLIMIT_DATA.rawValue), &limit)
     }
 
     private static func writeAll(_ fd: Int32, _ data: Data) -> Bool {

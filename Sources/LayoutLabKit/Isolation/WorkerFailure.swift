@@ -56,11 +56,14 @@ struct WorkerFailure: Error, CustomStringConvertible {
         let printed = output.components(separatedBy: "\n*** Signal ")[0]
         let lines = printed.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let markers = ["Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil",
-                       "Stack overflow", "Illegal instruction", "Segmentation fault"]
+                       "Stack overflow", "Illegal instruction", "Segmentation fault", "Could not allocate memory"]
         var chosen = lines.filter { line in markers.contains { line.contains($0) } }
         let saidWhy = !chosen.isEmpty
         if chosen.isEmpty, let reason = backtrace?.reason { chosen = [reason] }
         if chosen.isEmpty, let last = lines.last { chosen = [last] }
+        if chosen.contains(where: { $0.contains("Could not allocate memory") || $0.contains("failed to allocate") }) {
+            chosen.append("its worker reached the fixture memory limit (--fixture-memory)")
+        }
         var text = chosen.suffix(3).map { $0.count > 400 ? String($0.prefix(400)) + "…" : $0 }.joined(separator: " / ")
         if let backtrace, let frame = backtrace.frame, let location = frame.location {
             text += (text.isEmpty ? "" : "; ") + "in \(Self.shortened(frame.symbol)) at \(location)"

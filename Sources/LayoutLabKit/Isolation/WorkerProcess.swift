@@ -42,6 +42,7 @@ final class WorkerProcess: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment[FixtureIsolation.workerVariable] = "1"
         environment[FixtureIsolation.parentVariable] = String(getpid())
+        environment[FixtureIsolation.memoryVariable] = String(isolation.memoryLimit)
         // A crash's reason and source line: a release build prints no fatal-error line, the
         // backtracer names both (about a second a crash, only for a crash).
         environment["SWIFT_BACKTRACE"] = CrashBacktrace.workerSetting
