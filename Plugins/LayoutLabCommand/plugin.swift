@@ -32,12 +32,31 @@ struct LayoutLabCommandPlugin: CommandPlugin {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
+        var environment = ProcessInfo.processInfo.environment
+        // The commands the report suggests are run the way this one was.
+        environment["LAYOUTLAB_COMMAND"] = "swift package --allow-writing-to-package-directory layoutlab"
+            + (harness.map { " --harness \($0)" } ?? "")
+        // The harness ends as an interrupted run when this plugin is gone (killed with `swift package`).
+        environment["LAYOUTLAB_PARENT"] = String(getpid())
+        process.environment = environment
+        // Ctrl-C and a cancelled job reach the harness (it runs in a process group of its own).
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let forwards = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+            let source = DispatchSource.makeSignalSource(signal: number)
+            source.setEventHandler { if process.isRunning { kill(process.processIdentifier, number) } }
+            source.resume()
+            return source
+        }
         try process.run()
         process.waitUntilExit()
+        withExtendedLifetime(forwards) {}
         let status = process.terminationStatus
         if status != 0 {
-            // `swift package` ends with a status of its own when a plugin fails; this line keeps the harness's.
-            Diagnostics.error("\(executable.lastPathComponent) \(arguments.first ?? "") ended with exit status \(status)")
+            // `swift package` ends with status 1 whenever a plugin fails: this line keeps the
+            // harness's own status, written after its output on the same stream.
+            print("\(executable.lastPathComponent) \(arguments.first ?? "") ended with exit status \(status)")
+            fflush(nil)
             exit(status)
         }
     }

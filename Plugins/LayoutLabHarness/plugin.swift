@@ -21,7 +21,8 @@ struct LayoutLabHarnessPlugin: BuildToolPlugin {
         }
         if !Self.dependsOnCLI(target) {
             Diagnostics.error("\(target.name) uses the LayoutLabHarness plugin but does not depend on LayoutLabCLI: "
-                              + "add .product(name: \"LayoutLabCLI\", package: \"layoutlab\") to its dependencies")
+                              + "add .product(name: \"LayoutLabCLI\", package: \"layoutlab\") to its dependencies "
+                              + "(with the identity of layoutlab's package: its folder's name for a path dependency)")
         }
         let modules = Self.catalogModules(of: source)
         if modules.isEmpty {
@@ -43,10 +44,11 @@ struct LayoutLabHarnessPlugin: BuildToolPlugin {
     static func main(modules: [String], own: String) -> String {
         var lines = ["// The harness's entry point, written by layoutlab's LayoutLabHarness plugin.", "import LayoutLabCLI", "import LayoutLabKit"]
         lines += modules.filter { $0 != own }.map { "import \($0)" }
+        // One catalog is named unqualified: a module may hold a type of its own name.
         let catalogs = modules.map { "\($0).catalog" }
         switch catalogs.count {
         case 0: lines.append("LayoutLab.main(catalog: FixtureCatalog())")
-        case 1: lines.append("LayoutLab.main(catalog: \(catalogs[0]))")
+        case 1: lines.append("LayoutLab.main(catalog: catalog)")
         default: lines.append("LayoutLab.main(catalog: FixtureCatalog([\(catalogs.joined(separator: ", "))].flatMap(\\.fixtures)))")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -89,7 +91,10 @@ struct LayoutLabHarnessPlugin: BuildToolPlugin {
     /// True when a Swift file of `module` declares `let catalog` or `var catalog` at the start of a
     /// line (a top-level declaration), `public` when `publicly`.
     static func declaresCatalog(_ module: SourceModuleTarget, publicly: Bool) -> Bool {
-        let pattern = publicly ? #"(?m)^public\s+(let|var)\s+catalog\b"# : #"(?m)^(public\s+|internal\s+)?(let|var)\s+catalog\b"#
+        // Attributes may come first (`@MainActor public let catalog`).
+        let attributes = #"(@\w+(\([^)\n]*\))?\s+)*"#
+        let pattern = publicly ? #"(?m)^"# + attributes + #"public\s+(let|var)\s+catalog\b"#
+            : #"(?m)^"# + attributes + #"((public|internal)\s+)?(let|var)\s+catalog\b"#
         return module.sourceFiles(withSuffix: "swift").contains { file in
             guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { return false }
             return text.range(of: pattern, options: .regularExpression) != nil

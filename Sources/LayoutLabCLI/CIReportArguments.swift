@@ -38,15 +38,13 @@ struct CIReportArguments: ParsableArguments {
     func emit(_ report: CheckReport, reportFiles: [String], environment: [String: String]) {
         let reporter = resolved(environment)
         let htmlReport = reportFiles.first { $0.hasSuffix(".html") } ?? reportFiles.first
-        if reporter == .github {
-            let annotations = GitHubAnnotations(folder: FileManager.default.currentDirectoryPath,
-                                                workspace: environment["GITHUB_WORKSPACE"], reportPath: htmlReport)
-            printOut(annotations.lines(for: report), terminator: "")
-        }
+        let annotations = GitHubAnnotations(folder: FileManager.default.currentDirectoryPath,
+                                            workspace: environment["GITHUB_WORKSPACE"], reportPath: htmlReport)
+        if reporter == .github { printOut(annotations.lines(for: report), terminator: "") }
         let target = summary ?? (reporter == .github ? environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil)
         guard let target else { return }
         let markdown = JobSummary(commandName: LayoutLab.commandName, reportPath: htmlReport,
-                                  runLink: JobSummary.runLink(environment: environment)).markdown(for: report)
+                                  runLink: JobSummary.runLink(environment: environment), paths: annotations).markdown(for: report)
         do {
             try SummaryFile.append(markdown, to: target)
         } catch {

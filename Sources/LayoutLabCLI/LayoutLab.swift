@@ -19,8 +19,10 @@ public enum LayoutLab {
     nonisolated(unsafe) static var runArguments: [String] = []
 
     /// How people invoke this harness, for the commands the report suggests: the executable's
-    /// file name.
+    /// file name, or what `LAYOUTLAB_COMMAND` says (the package plugin sets it to
+    /// `swift package --allow-writing-to-package-directory layoutlab`).
     static var commandName: String {
+        if let given = ProcessInfo.processInfo.environment["LAYOUTLAB_COMMAND"], !given.isEmpty { return given }
         let first = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
         return first.isEmpty ? "layoutlab" : first
     }
@@ -36,7 +38,7 @@ public enum LayoutLab {
     /// on a thread with a large stack (`DeepStack`), so deeply nested fixtures cannot overflow it.
     public static func main(arguments: [String]? = nil) -> Never {
         // A fixture worker watches its parent from the start, before its fonts load.
-        if FixtureIsolation.isWorker { FixtureWorkerServer.watchParent() }
+        if FixtureIsolation.isWorker { FixtureWorkerServer.watchParent() } else { ParentWatch.start() }
         let catalog = LayoutLab.catalog
         DeepStack.run(stackSize: FixtureIsolation.isWorker ? FixtureIsolation.workerStackSize : DeepStack.size) {
             $catalog.withValue(catalog) { () -> Void in runAndExit(arguments: arguments) }

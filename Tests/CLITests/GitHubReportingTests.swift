@@ -106,6 +106,28 @@ struct GitHubReportingTests {
         #expect(commands(plain).isEmpty)
     }
 
+    @Test func orphanedBaselinesFailingTheRunAreAnnotatedAndSummarised() throws {
+        let dir = try project()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("Fixtures/evil.yaml"))
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("Fixtures/fresh.yaml"))
+        try Self.card.write(to: dir.appendingPathComponent("Fixtures/card.yaml"), atomically: true, encoding: .utf8)
+        try Data([0]).write(to: dir.appendingPathComponent("Baselines/retired.png"))
+        let summary = dir.appendingPathComponent("summary.md")
+        let run = try github(dir, ["GITHUB_STEP_SUMMARY": summary.path], arguments: ["--fail-on-orphans"])
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(commands(run) == ["::error file=\(dir.lastPathComponent)/Baselines/retired.png,title=layoutlab%3A orphaned baseline "
+                                  + "Baselines/retired.png::Baselines/retired.png: no fixture produces this baseline (a fixture was "
+                                  + "deleted or renamed); `prune` removes it (failing the run: --fail-on-orphans)"], "\(run.stdout)")
+        let html = try Self.render(try String(contentsOf: summary, encoding: .utf8))
+        #expect(html.contains("<h3>layoutlab check: failed</h3>"), "\(html)")
+        #expect(html.contains("1 baseline file no fixture produces (failing the run: --fail-on-orphans): Baselines/retired.png"), "\(html)")
+        // Without --fail-on-orphans it is a warning, and the run passes.
+        let passing = try github(dir)
+        #expect(passing.status == 0)
+        #expect(commands(passing).first?.hasPrefix("::warning file=") == true, "\(passing.stdout)")
+    }
+
     @Test func pastTenOfAKindTheTenthNamesTheRest() throws {
         let dir = try CLIHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -149,7 +171,8 @@ struct GitHubReportingTests {
         #expect(card[1] == "failed")
         #expect(card[2].hasSuffix(" %)") && card[2].contains(" px ("), "\(card)")
         #expect(card[3] == "title: x 8 → 14 (+6pt), w 104 → 98 (-6pt)", "\(card)")
-        #expect(card[4] == "Fixtures/card.yaml:10")
+        // As the annotations give it: relative to the workspace.
+        #expect(card[4] == "\(dir.lastPathComponent)/Fixtures/card.yaml:10")
         let evil = try #require(rows.first { $0[0] == "Fixtures/evil.yaml" })
         #expect(evil[1].contains("k\\u{000A}::warning::pwned %0A: unknown key"), "\(evil)")
         // The approve commands, as written, in a code block; the report and the run's link.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSupport
 
 /// GitHub Actions workflow commands for a check: one `::error`, `::warning` or `::notice` line per
 /// fixture that did not simply pass, pointing at the file and line that declares it, so that the
@@ -28,19 +29,33 @@ public struct GitHubAnnotations {
     }
 
     /// The lines for `report`, errors first, each ending in a line feed; empty when every
-    /// fixture passed.
+    /// fixture passed and no baseline is orphaned.
     public func lines(for report: CheckReport) -> String {
+        var entries: [(severity: FixtureOutcome.CISeverity, name: String, what: String, line: String)] = report.fixtures.compactMap { fixture in
+            fixture.ciSeverity.map { ($0, fixture.name, fixture.ciResult, line(for: fixture, severity: $0)) }
+        }
+        // Baselines no fixture produces: a failure with --fail-on-orphans, a warning otherwise.
+        let orphanSeverity: FixtureOutcome.CISeverity = report.orphansFail ? .error : .warning
+        for orphan in report.orphanedBaselines ?? [] {
+            let path = ContainedPath.join(report.settings.baselineDirectory, orphan)
+            let text = "\(path): no fixture produces this baseline (a fixture was deleted or renamed); `prune` removes it"
+                + (report.orphansFail ? " (failing the run: --fail-on-orphans)" : "")
+            entries.append((orphanSeverity, path, "orphaned baseline",
+                            Self.command(Self.word(orphanSeverity), properties: [("file", repositoryPath(path)),
+                                                                                 ("title", "layoutlab: orphaned baseline \(path)")],
+                                         message: text)))
+        }
         var out = ""
         for severity in [FixtureOutcome.CISeverity.error, .warning, .notice] {
-            let fixtures = report.fixtures.filter { $0.ciSeverity == severity }
-            guard !fixtures.isEmpty else { continue }
-            let shown = fixtures.count > Self.shownPerKind ? Array(fixtures.prefix(Self.shownPerKind - 1)) : fixtures
-            for fixture in shown { out += line(for: fixture, severity: severity) }
-            if shown.count < fixtures.count {
-                let rest = fixtures[shown.count...]
+            let kind = entries.filter { $0.severity == severity }
+            guard !kind.isEmpty else { continue }
+            let shown = kind.count > Self.shownPerKind ? Array(kind.prefix(Self.shownPerKind - 1)) : kind
+            for entry in shown { out += entry.line }
+            if shown.count < kind.count {
+                let rest = kind[shown.count...]
                 let names = rest.prefix(20).map(\.name).joined(separator: ", ") + (rest.count > 20 ? ", …" : "")
                 out += Self.command(Self.word(severity), properties: [("title", "layoutlab: \(rest.count) more fixtures")],
-                                    message: "\(rest.count) more fixtures (\(rest.first!.ciResult) and others): \(names)"
+                                    message: "\(rest.count) more fixtures (\(rest.first!.what) and others): \(names)"
                                         + (reportPath.map { "\nSee the report: \($0)" } ?? ""))
             }
         }
@@ -67,12 +82,14 @@ public struct GitHubAnnotations {
     }
 
     /// `path` relative to the repository: made absolute against the check's folder, then taken
-    /// relative to the workspace when inside it.
-    func repositoryPath(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (folder.hasSuffix("/") ? folder : folder + "/") + path
-        let standard = URL(fileURLWithPath: absolute).standardizedFileURL.path
+    /// relative to the workspace when inside it (as it is, when there is no workspace or the
+    /// path lies outside it).
+    public func repositoryPath(_ path: String) -> String {
         guard let workspace else { return path }
-        let root = URL(fileURLWithPath: workspace).standardizedFileURL.path
+        let absolute = path.hasPrefix("/") ? path : (folder.hasSuffix("/") ? folder : folder + "/") + path
+        // Both with their links resolved: a workspace reached through a link holds the same files.
+        let standard = URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+        let root = URL(fileURLWithPath: workspace).standardizedFileURL.resolvingSymlinksInPath().path
         return standard.hasPrefix(root + "/") ? String(standard.dropFirst(root.count + 1)) : path
     }
 

@@ -1,4 +1,5 @@
 import LayoutGeometry
+import LayoutSupport
 
 /// A check as Markdown for a CI job's summary page (GitHub's `GITHUB_STEP_SUMMARY`): the counts,
 /// a table of the fixtures that failed, are new, errored, drifted or changed their layout (the
@@ -19,12 +20,15 @@ public struct JobSummary {
     public var reportPath: String?
     /// A link to the CI run, whose artifacts hold the report (`…/actions/runs/ID`), when known.
     public var runLink: String?
+    /// Writes the "Declared in" paths as the annotations do (relative to the repository).
+    public var paths: GitHubAnnotations?
 
     /// Creates a summary writer.
-    public init(commandName: String, reportPath: String?, runLink: String?) {
+    public init(commandName: String, reportPath: String?, runLink: String?, paths: GitHubAnnotations? = nil) {
         self.commandName = commandName
         self.reportPath = reportPath
         self.runLink = runLink
+        self.paths = paths
     }
 
     /// The run's link from GitHub's environment (`GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`,
@@ -40,7 +44,7 @@ public struct JobSummary {
         let s = report.summary
         let listed = report.fixtures.filter { $0.ciSeverity != nil }
             .sorted { ($0.ciSeverity!, $1.name) > ($1.ciSeverity!, $0.name) }
-        let failing = report.fixtures.contains { $0.ciSeverity == .error }
+        let failing = report.fixtures.contains { $0.ciSeverity == .error } || report.orphansFail
         var out = "### layoutlab check: \(failing ? "failed" : "passed")\n\n"
         out += "\(s.total) fixture\(s.total == 1 ? "" : "s") in \(LayoutFormat.number(report.durationSeconds, maxDecimals: 2)) s.\n\n"
         out += "| Passed | Failed | Renderer drift | New | Errors | Layout-only changes |\n"
@@ -52,7 +56,7 @@ public struct JobSummary {
             for fixture in listed.prefix(Self.rowLimit) {
                 let moves = fixture.ciMoves(limit: 3)
                 let moved = moves.shown.map(Self.escaped).joined(separator: "<br>") + (moves.more > 0 ? "<br>and \(moves.more) more" : "")
-                let place = fixture.location.map { Self.escaped($0.file + ($0.line.map { ":\($0)" } ?? "")) } ?? ""
+                let place = fixture.location.map { Self.escaped((paths?.repositoryPath($0.file) ?? $0.file) + ($0.line.map { ":\($0)" } ?? "")) } ?? ""
                 var result = Self.escaped(fixture.ciResult)
                 if fixture.status == .error, let message = fixture.message {
                     result += ": " + Self.escaped(message.count > 300 ? String(message.prefix(300)) + "…" : message)
@@ -61,6 +65,12 @@ public struct JobSummary {
             }
             if listed.count > Self.rowLimit { out += "\nand \(listed.count - Self.rowLimit) more in the report.\n" }
             out += "\n"
+        }
+        if let orphans = report.orphanedBaselines, !orphans.isEmpty {
+            let shown = orphans.prefix(Self.rowLimit).map { Self.escaped(ContainedPath.join(report.settings.baselineDirectory, $0)) }
+            out += "\(orphans.count) baseline file\(orphans.count == 1 ? "" : "s") no fixture produces"
+                + (report.orphansFail ? " (failing the run: --fail-on-orphans)" : "") + ": "
+                + shown.joined(separator: ", ") + (orphans.count > shown.count ? ", …" : "") + "; `prune` removes them.\n\n"
         }
         let approvable = listed.filter { !$0.approveCommand.isEmpty && ($0.ciSeverity == .error || $0.ciSeverity == .warning) }
         if !approvable.isEmpty {
