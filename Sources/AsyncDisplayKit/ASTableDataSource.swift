@@ -1,0 +1,78 @@
+import Foundation
+
+/// Gives a table node its rows (Texture's `ASTableDataSource`). Every method is optional, as in
+/// Texture: one section unless `numberOfSections(in:)` says otherwise, and each row's cell from
+/// `tableNode(_:nodeBlockForRowAt:)` or, when that is not implemented, `tableNode(_:nodeForRowAt:)`.
+public protocol ASTableDataSource: AnyObject {
+    /// The number of sections (1 by default).
+    func numberOfSections(in tableNode: ASTableNode) -> Int
+    /// The number of rows in `section` (0 by default).
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int
+    /// A block that makes the row's cell (by default, one that asks `tableNode(_:nodeForRowAt:)`).
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock
+    /// The row's cell; asked when `tableNode(_:nodeBlockForRowAt:)` is not implemented.
+    func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode
+}
+
+extension ASTableDataSource {
+    /// One section.
+    public func numberOfSections(in tableNode: ASTableNode) -> Int { 1 }
+    /// No rows.
+    public func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// A block that asks `tableNode(_:nodeForRowAt:)`.
+    public func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        { [self] in self.tableNode(tableNode, nodeForRowAt: indexPath) }
+    }
+    /// An empty cell, and a problem reported: the data source gives no cells.
+    public func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+        UIKitEnvironment.report("\(ASNodeNaming.describe(tableNode))'s data source gives no cell for row \(indexPath.row) "
+                                + "of section \(indexPath.section) (implement tableNode(_:nodeBlockForRowAt:) or tableNode(_:nodeForRowAt:))")
+        return ASCellNode()
+    }
+}
+
+/// Told of a table node's rows, and asked their size ranges and section header and footer
+/// heights (Texture's `ASTableDelegate`, with the `UITableViewDelegate` methods Texture passes on).
+/// Every method is optional.
+public protocol ASTableDelegate: AnyObject {
+    /// The range a row's cell is measured in: only its heights count (the width is the table's,
+    /// less its content inset); by default 0…∞.
+    func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange
+    /// A section header's height (0 by default: none).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A section footer's height (0 by default: none).
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A section header's view: not drawn (a view that is not a node), reported when given.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A section footer's view: not drawn, reported when given.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// A row is about to show (called for the rows on screen after layout).
+    func tableNode(_ tableNode: ASTableNode, willDisplayRowWith node: ASCellNode)
+    /// Whether to fetch more content (never asked: a fixture does not scroll to the end).
+    func shouldBatchFetch(for tableNode: ASTableNode) -> Bool
+    /// Fetch more content (never called).
+    func tableNode(_ tableNode: ASTableNode, willBeginBatchFetchWith context: ASBatchContext)
+}
+
+extension ASTableDelegate {
+    /// 0…∞.
+    public func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange {
+        ASSizeRangeUnconstrained
+    }
+    /// None.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+    /// None.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+    /// None.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// None.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Nothing.
+    public func tableNode(_ tableNode: ASTableNode, willDisplayRowWith node: ASCellNode) {}
+    /// False.
+    public func shouldBatchFetch(for tableNode: ASTableNode) -> Bool { false }
+    /// Completes at once.
+    public func tableNode(_ tableNode: ASTableNode, willBeginBatchFetchWith context: ASBatchContext) {
+        context.completeBatchFetching(true)
+    }
+}
