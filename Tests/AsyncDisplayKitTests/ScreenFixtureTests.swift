@@ -2,6 +2,8 @@ import AsyncDisplayKit
 import LayoutEngine
 import LayoutGeometry
 import LayoutLabKit
+import LayoutBitmap
+import LayoutRender
 import Testing
 
 /// A cell of a fixed height: a title box inset 12 points on the left.
@@ -152,5 +154,29 @@ struct ScreenFixtureTests {
     @Test("a controller without a node is an error")
     func plainController() {
         #expect(throws: (any Error).self) { try layout { UIViewController() } }
+    }
+}
+
+@Suite("Screen drawing")
+struct ScreenDrawingTests {
+    @Test("rows are drawn with a separator pixel under each, on the table's white")
+    func separators() throws {
+        let renderer = NodeRenderer(textEngine: try NodeFixtureSupport.textEngine())
+        let fixture = SwiftFixture("screens/draw", screen: ScreenProfile("small", width: 100, height: 200, scale: 2,
+                                                                         safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))) {
+            RowsViewController(rows: 3, height: 30)
+        }
+        let image = try FixtureRender.render(fixture, renderer: renderer).rendered.image.straightAlpha()
+        #expect(image.width == 200 && image.height == 400)
+        // Row 0: the grey title box from x 12 (px 24) at y 20…50 (px 40…99); its separator is pixel row 100.
+        let grey = image[30, 60], white = image[10, 60], separator = image[10, 100], below = image[10, 101]
+        #expect(grey.r == grey.g && grey.r < 200)
+        #expect(white == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(separator.r < 255 && separator.r > 150)
+        #expect(below == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        // Row 1 starts one pixel further down (px 101): its title box at px 24.
+        #expect(image[30, 102] == grey)
+        // Below the last row (px 101 + 60 + 1 + 60 + 1 = 223) the table is white.
+        #expect(image[30, 300] == RGBA8(r: 255, g: 255, b: 255, a: 255))
     }
 }
