@@ -47,6 +47,13 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         ASNodeNaming.nameByType(self)
     }
 
+    /// Whether `object` is this class (Objective-C's class-level `isEqual:`, which app code calls
+    /// on node types: `exampleType.isEqual(HeaderNode.self)`).
+    open class func isEqual(_ object: Any?) -> Bool {
+        guard let type = object as? AnyClass else { return false }
+        return type == self
+    }
+
     /// The engine node of this kind; each node class makes its own.
     func makeNode() -> DisplayNode { DisplayNode() }
 

@@ -13,7 +13,8 @@ extension SwiftFixture {
     /// content inset, as UIKit adjusts a scroll view's, and show the cells on screen: at the top,
     /// `content: .scrolled(y)` points further down (the first list), or with `content: .full`
     /// the whole content, the screen made as tall as it needs. Cells are named by section and
-    /// row (`row[0][3]`, `item[1][0]`, `header[0]`) in the structural diff.
+    /// row (`row[0][3]`, `item[1][0]`, `header[0]`) in the structural diff, and the nodes the
+    /// controller holds by their property names (`tableNode`).
     public init(_ name: String, screen: ScreenProfile, content: ScreenContent = .top, background: UIColor = .white,
                 layoutDirection: LayoutDirection = .ltr, diffPolicy: DiffPolicyOverrides = DiffPolicyOverrides(),
                 environment: UIKitEnvironment? = nil, build: @escaping @Sendable () throws -> UIViewController) {
@@ -33,6 +34,7 @@ extension SwiftFixture {
                                          + "a screen fixture lays out a controller's node")
             }
             controller.loadViewIfNeeded()
+            ASNodeNaming.nameChildren(of: controller)
             root.screenSafeAreaInsets = screen.safeAreaInsets
             controller.viewWillAppear(false)
             controller.viewWillLayoutSubviews()
