@@ -12,7 +12,7 @@ import LayoutGeometry
 /// headers and footers as wide as the collection (vertical) in the delegate's range or at the
 /// layout's reference size. The section insets and spacings come from the flow-layout delegate
 /// (`ASCollectionDelegateFlowLayout`) or the layout.
-open class ASCollectionNode: ASDisplayNode {
+open class ASCollectionNode: ASDisplayNode, ASListUpdating {
     override func makeNode() -> DisplayNode { ListNode(arrangement: .flow(horizontal: false)) }
     var list: ListNode { node as! ListNode }
     let cells = ASListCells()
@@ -103,23 +103,7 @@ open class ASCollectionNode: ASDisplayNode {
         cells.reset()
         setNeedsLayout()
     }
-    /// Asks the data source again; `completion` runs at once.
-    open func reloadData(completion: (() -> Void)?) {
-        reloadData()
-        completion?()
-    }
-    /// Measures the items again at the next layout.
-    open func relayoutItems() { setNeedsLayout() }
-    /// Runs `updates`; the data source is asked again at the next layout.
-    open func performBatch(animated: Bool, updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        reloadData()
-        completion?(true)
-    }
-    /// Runs `updates`; the data source is asked again at the next layout.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performBatch(animated: true, updates: updates, completion: completion)
-    }
+
     /// Items were inserted: the data source is asked again.
     open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
     /// Items were deleted: the data source is asked again.
@@ -134,10 +118,6 @@ open class ASCollectionNode: ASDisplayNode {
     open func deleteSections(_ sections: IndexSet) { reloadData() }
     /// Sections changed: the data source is asked again.
     open func reloadSections(_ sections: IndexSet) { reloadData() }
-    /// Returns at once: updates are applied when the collection lays out.
-    open func waitUntilAllUpdatesAreProcessed() {}
-    /// Returns at once.
-    open func waitUntilAllUpdatesAreCommitted() {}
 
     // MARK: Items
 

@@ -11,7 +11,7 @@ import LayoutGeometry
 /// Section headers and footers are the heights the delegate gives. The content sits inside the
 /// content inset and the part of the screen's safe area the table covers, scrolled to the top (a
 /// screen fixture may scroll it).
-open class ASTableNode: ASDisplayNode {
+open class ASTableNode: ASDisplayNode, ASListUpdating {
     override func makeNode() -> DisplayNode { ListNode(arrangement: .table(separators: true)) }
     var list: ListNode { node as! ListNode }
     let cells = ASListCells()
@@ -80,23 +80,7 @@ open class ASTableNode: ASDisplayNode {
         cells.reset()
         setNeedsLayout()
     }
-    /// Asks the data source again; `completion` runs at once.
-    open func reloadData(completion: (() -> Void)?) {
-        reloadData()
-        completion?()
-    }
-    /// Measures the rows again at the next layout.
-    open func relayoutItems() { setNeedsLayout() }
-    /// Runs `updates`; the data source is asked again at the next layout.
-    open func performBatch(animated: Bool, updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        reloadData()
-        completion?(true)
-    }
-    /// Runs `updates`; the data source is asked again at the next layout.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performBatch(animated: true, updates: updates, completion: completion)
-    }
+
     /// Rows were inserted: the data source is asked again.
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { reloadData() }
     /// Rows were deleted: the data source is asked again.
@@ -111,10 +95,6 @@ open class ASTableNode: ASDisplayNode {
     open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { reloadData() }
     /// Sections changed: the data source is asked again.
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { reloadData() }
-    /// Returns at once: updates are applied when the table lays out.
-    open func waitUntilAllUpdatesAreProcessed() {}
-    /// Returns at once.
-    open func waitUntilAllUpdatesAreCommitted() {}
 
     // MARK: Rows
 
