@@ -58,7 +58,7 @@ public protocol ASCollectionDelegate: AnyObject {
     /// layout's `itemSize` exactly when it was set, else up to the collection's width less its
     /// content inset (vertical) or height (horizontal), as Texture sizes items.
     func collectionNode(_ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath) -> ASSizeRange
-    /// An item is about to show (called for the items on screen after layout).
+    /// An item is about to show (called once for each item on screen after layout).
     func collectionNode(_ collectionNode: ASCollectionNode, willDisplayItemWith node: ASCellNode)
     /// Whether to fetch more content (never asked: a fixture does not scroll to the end).
     func shouldBatchFetch(for collectionNode: ASCollectionNode) -> Bool

@@ -241,10 +241,10 @@ open class ASCollectionNode: ASDisplayNode, ASListUpdating {
         return range
     }
 
-    /// Tells the delegate of the items on screen.
+    /// Tells the delegate of the items on screen, each once.
     override func checkAfterLayout() {
         guard let delegate else { return }
-        for cell in visibleNodes { delegate.collectionNode(self, willDisplayItemWith: cell) }
+        for cell in visibleNodes where cells.markDisplayed(cell) { delegate.collectionNode(self, willDisplayItemWith: cell) }
     }
 }
 

@@ -13,12 +13,20 @@ final class ASListCells {
     private(set) var supplementary: [[String: ASCellNode]] = []
     /// Whether the data source has been asked.
     private(set) var isLoaded = false
+    /// The cells the delegate was told are about to show.
+    private var displayed = Set<ObjectIdentifier>()
+
+    /// True the first time it is asked for `cell`: the delegate is told once a cell shows.
+    func markDisplayed(_ cell: ASCellNode) -> Bool {
+        displayed.insert(ObjectIdentifier(cell)).inserted
+    }
 
     /// Drops the cells: the data source is asked again at the next layout.
     func reset() {
         isLoaded = false
         sections = []
         supplementary = []
+        displayed = []
     }
 
     /// Asks the data source for every cell, when it has not been asked.

@@ -46,7 +46,7 @@ public protocol ASTableDelegate: AnyObject {
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// A section footer's view: not drawn, reported when given.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-    /// A row is about to show (called for the rows on screen after layout).
+    /// A row is about to show (called once for each row on screen after layout).
     func tableNode(_ tableNode: ASTableNode, willDisplayRowWith node: ASCellNode)
     /// Whether to fetch more content (never asked: a fixture does not scroll to the end).
     func shouldBatchFetch(for tableNode: ASTableNode) -> Bool

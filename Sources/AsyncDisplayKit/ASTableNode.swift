@@ -173,10 +173,10 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
         return Double(max(0, height))
     }
 
-    /// Tells the delegate of the rows on screen.
+    /// Tells the delegate of the rows on screen, each once.
     override func checkAfterLayout() {
         guard let delegate else { return }
-        for cell in visibleNodes { delegate.tableNode(self, willDisplayRowWith: cell) }
+        for cell in visibleNodes where cells.markDisplayed(cell) { delegate.tableNode(self, willDisplayRowWith: cell) }
     }
 }
 

@@ -62,6 +62,7 @@ final class RowsViewController: ASDKViewController<ASTableNode>, ASTableDataSour
 /// A table under a header, inset from the top of the screen, in a plain node.
 final class HeaderedViewController: ASDKViewController<ASDisplayNode>, ASTableDataSource {
     let tableNode = ASTableNode()
+    var inset = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
 
     override init() {
         super.init(node: ASDisplayNode())
@@ -69,7 +70,7 @@ final class HeaderedViewController: ASDKViewController<ASDisplayNode>, ASTableDa
         tableNode.dataSource = self
         tableNode.contentInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
         node.layoutSpecBlock = { [unowned self] _, _ in
-            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0), child: self.tableNode)
+            ASInsetLayoutSpec(insets: self.inset, child: self.tableNode)
         }
     }
 
@@ -149,6 +150,16 @@ struct ScreenFixtureTests {
         let frames = rows(tree)
         #expect(frames.count == 3)
         #expect(frames.first == Rect(x: 10, y: 100, width: 373, height: 40))
+    }
+
+    @Test("a table that fills a plain root node takes the safe area into its inset, on the second pass")
+    func filledTable() throws {
+        let tree = try layout {
+            let controller = HeaderedViewController()
+            controller.inset = .zero
+            return controller
+        }
+        #expect(rows(tree).first == Rect(x: 10, y: 59, width: 373, height: 40))
     }
 
     @Test("a controller without a node is an error")
