@@ -20,20 +20,45 @@ public protocol ASCollectionDataSource: AnyObject {
     /// A header or footer.
     func collectionNode(_ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> ASCellNode
+    /// Texture 1's name of `numberOfSections(in:)`, asked when that is not implemented.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// Texture 1's name of `collectionNode(_:numberOfItemsInSection:)`, asked when that is not implemented.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// Texture 1's name of `collectionNode(_:nodeBlockForItemAt:)`, asked when neither
+    /// `collectionNode` method that makes cells is implemented.
+    func collectionView(_ collectionView: ASCollectionView, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock
+    /// Texture 1's name of `collectionNode(_:nodeForItemAt:)`.
+    func collectionView(_ collectionView: ASCollectionView, nodeForItemAt indexPath: IndexPath) -> ASCellNode
 }
 
 extension ASCollectionDataSource {
+    /// Texture 1's `numberOfSections(in:)` with the collection view; one section when that is not
+    /// implemented either.
+    public func numberOfSections(in collectionNode: ASCollectionNode) -> Int { numberOfSections(in: collectionNode.view) }
+    /// Texture 1's `collectionView(_:numberOfItemsInSection:)`; no items when that is not implemented either.
+    public func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int {
+        collectionView(collectionNode.view, numberOfItemsInSection: section)
+    }
     /// One section.
-    public func numberOfSections(in collectionNode: ASCollectionNode) -> Int { 1 }
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     /// No items.
-    public func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { 0 }
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// A block that asks `collectionView(_:nodeForItemAt:)`.
+    public func collectionView(_ collectionView: ASCollectionView, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+        { [self] in self.collectionView(collectionView, nodeForItemAt: indexPath) }
+    }
     /// A block that asks `collectionNode(_:nodeForItemAt:)`.
     public func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
         { [self] in self.collectionNode(collectionNode, nodeForItemAt: indexPath) }
     }
-    /// An empty cell, and a problem reported: the data source gives no cells.
+    /// Texture 1's `collectionView(_:nodeBlockForItemAt:)`.
     public func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode {
-        UIKitEnvironment.report("\(ASNodeNaming.describe(collectionNode))'s data source gives no cell for item \(indexPath.item) of "
+        collectionView(collectionNode.view, nodeBlockForItemAt: indexPath)()
+    }
+    /// An empty cell, and a problem reported: the data source gives no cells.
+    public func collectionView(_ collectionView: ASCollectionView, nodeForItemAt indexPath: IndexPath) -> ASCellNode {
+        let owner = collectionView.collectionNode.map(ASNodeNaming.describe) ?? "ASCollectionNode"
+        UIKitEnvironment.report("\(owner)'s data source gives no cell for item \(indexPath.item) of "
                                 + "section \(indexPath.section) (implement collectionNode(_:nodeBlockForItemAt:) or collectionNode(_:nodeForItemAt:))")
         return ASCellNode()
     }

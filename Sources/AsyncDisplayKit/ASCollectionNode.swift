@@ -175,6 +175,7 @@ open class ASCollectionNode: ASDisplayNode, ASListUpdating {
                                     + "not \(type(of: view.collectionViewLayout))")
             return []
         }
+        view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let horizontal = layout.scrollDirection == .horizontal
         list.arrangement = .flow(horizontal: horizontal)
         list.contentInset = view.contentInset.edgeInsets

@@ -12,20 +12,45 @@ public protocol ASTableDataSource: AnyObject {
     func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock
     /// The row's cell; asked when `tableNode(_:nodeBlockForRowAt:)` is not implemented.
     func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode
+    /// Texture 1's name of `numberOfSections(in:)`, asked when that is not implemented.
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// Texture 1's name of `tableNode(_:numberOfRowsInSection:)`, asked when that is not implemented.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// Texture 1's name of `tableNode(_:nodeBlockForRowAt:)`, asked when neither `tableNode` method
+    /// that makes cells is implemented.
+    func tableView(_ tableView: ASTableView, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock
+    /// Texture 1's name of `tableNode(_:nodeForRowAt:)`.
+    func tableView(_ tableView: ASTableView, nodeForRowAt indexPath: IndexPath) -> ASCellNode
 }
 
 extension ASTableDataSource {
+    /// Texture 1's `numberOfSections(in:)` with the table view; one section when that is not
+    /// implemented either.
+    public func numberOfSections(in tableNode: ASTableNode) -> Int { numberOfSections(in: tableNode.view) }
+    /// Texture 1's `tableView(_:numberOfRowsInSection:)`; no rows when that is not implemented either.
+    public func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+        self.tableView(tableNode.view, numberOfRowsInSection: section)
+    }
     /// One section.
-    public func numberOfSections(in tableNode: ASTableNode) -> Int { 1 }
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     /// No rows.
-    public func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { 0 }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// A block that asks `tableView(_:nodeForRowAt:)`.
+    public func tableView(_ tableView: ASTableView, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        { [self] in self.tableView(tableView, nodeForRowAt: indexPath) }
+    }
     /// A block that asks `tableNode(_:nodeForRowAt:)`.
     public func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
         { [self] in self.tableNode(tableNode, nodeForRowAt: indexPath) }
     }
-    /// An empty cell, and a problem reported: the data source gives no cells.
+    /// Texture 1's `tableView(_:nodeBlockForRowAt:)`.
     public func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
-        UIKitEnvironment.report("\(ASNodeNaming.describe(tableNode))'s data source gives no cell for row \(indexPath.row) "
+        self.tableView(tableNode.view, nodeBlockForRowAt: indexPath)()
+    }
+    /// An empty cell, and a problem reported: the data source gives no cells.
+    public func tableView(_ tableView: ASTableView, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+        let owner = tableView.tableNode.map(ASNodeNaming.describe) ?? "ASTableNode"
+        UIKitEnvironment.report("\(owner)'s data source gives no cell for row \(indexPath.row) "
                                 + "of section \(indexPath.section) (implement tableNode(_:nodeBlockForRowAt:) or tableNode(_:nodeForRowAt:))")
         return ASCellNode()
     }

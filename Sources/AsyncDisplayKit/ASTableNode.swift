@@ -142,6 +142,7 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
     /// The sections for a table of `size`: every row measured at the width less the content inset.
     private func listSections(for size: Size) -> [ListSection] {
         if tableStyle != .plain { UIKitEnvironment.report("\(ASNodeNaming.describe(self)): \(tableStyle) tables are laid out as plain ones") }
+        view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         list.arrangement = .table(separators: view.separatorStyle != .none)
         if let color = view.separatorColor { list.separatorColor = color.layoutColor }
         list.contentInset = view.contentInset.edgeInsets

@@ -136,6 +136,12 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     /// Registers a cell class (accepted).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    /// The selected row (none in a fixture).
+    open var indexPathForSelectedRow: IndexPath? { nil }
+    /// Deselects a row (accepted: rows draw no selection).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    /// Reloads the rows (the table node asks its data source again).
+    open func reloadData() {}
 }
 
 extension UITableViewCell {
@@ -177,7 +183,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout.
-    open var collectionViewLayout: UICollectionViewLayout
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { collectionViewLayout.collectionView = self }
+    }
     /// Whether items can be selected (accepted).
     open var allowsSelection = true
     /// Whether several items can be selected (accepted).
@@ -189,6 +197,7 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionView = self
     }
 
     /// Registers a cell class (accepted).
@@ -197,10 +206,21 @@ open class UICollectionView: UIScrollView {
 
 /// A collection layout (UIKit's `UICollectionViewLayout`): only the flow layout is laid out.
 open class UICollectionViewLayout: NSObject {
+    /// The collection view the layout lays out (its frame is the collection's size while it lays out).
+    open internal(set) weak var collectionView: UICollectionView?
     /// A layout.
     public override init() { super.init() }
+    /// A layout (no archive is read).
+    public required init?(coder: NSCoder) { super.init() }
     /// Drops the layout (accepted; layout is computed when a fixture is checked).
     open func invalidateLayout() {}
+    /// Prepares the layout (accepted).
+    open func prepare() {}
+    /// Where scrolling stops (accepted; a screen fixture says how far its lists are scrolled).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    /// Where scrolling stops, given its velocity (accepted).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
 }
 
 /// UIKit's flow layout (`UICollectionViewFlowLayout`): items in lines, wrapping; its rules are
