@@ -83,6 +83,8 @@ public protocol ASCollectionDelegate: AnyObject {
     /// layout's `itemSize` exactly when it was set, else up to the collection's width less its
     /// content inset (vertical) or height (horizontal), as Texture sizes items.
     func collectionNode(_ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath) -> ASSizeRange
+    /// Texture 1's name of `collectionNode(_:constrainedSizeForItemAt:)`, asked when that is not implemented.
+    func collectionView(_ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath) -> ASSizeRange
     /// An item is about to show (called once for each item on screen after layout).
     func collectionNode(_ collectionNode: ASCollectionNode, willDisplayItemWith node: ASCellNode)
     /// Whether to fetch more content (never asked: a fixture does not scroll to the end).
@@ -92,8 +94,13 @@ public protocol ASCollectionDelegate: AnyObject {
 }
 
 extension ASCollectionDelegate {
-    /// Unconstrained (see the requirement).
+    /// Texture 1's `collectionView(_:constrainedSizeForNodeAt:)`; unconstrained (see the
+    /// requirement) when that is not implemented either.
     public func collectionNode(_ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath) -> ASSizeRange {
+        collectionView(collectionNode.view, constrainedSizeForNodeAt: indexPath)
+    }
+    /// Unconstrained.
+    public func collectionView(_ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath) -> ASSizeRange {
         ASSizeRangeUnconstrained
     }
     /// Nothing.

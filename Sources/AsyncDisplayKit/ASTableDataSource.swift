@@ -63,6 +63,8 @@ public protocol ASTableDelegate: AnyObject {
     /// The range a row's cell is measured in: only its heights count (the width is the table's,
     /// less its content inset); by default 0…∞.
     func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange
+    /// Texture 1's name of `tableNode(_:constrainedSizeForRowAt:)`, asked when that is not implemented.
+    func tableView(_ tableView: ASTableView, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange
     /// A section header's height (0 by default: none).
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// A section footer's height (0 by default: none).
@@ -80,8 +82,12 @@ public protocol ASTableDelegate: AnyObject {
 }
 
 extension ASTableDelegate {
-    /// 0…∞.
+    /// Texture 1's `tableView(_:constrainedSizeForRowAt:)`; 0…∞ when that is not implemented either.
     public func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange {
+        tableView(tableNode.view, constrainedSizeForRowAt: indexPath)
+    }
+    /// 0…∞.
+    public func tableView(_ tableView: ASTableView, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange {
         ASSizeRangeUnconstrained
     }
     /// None.
