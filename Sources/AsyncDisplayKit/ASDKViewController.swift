@@ -27,7 +27,8 @@ open class ASDKViewController<NodeType: ASDisplayNode>: UIViewController, ASNode
     /// Not supported: controllers are made in code.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The node's view, at the screen's size.
+    /// The node's view, at the screen's size. As on iOS, the view's background colour, alpha,
+    /// visibility, tint and clipping are the node's (`view.backgroundColor = …` in `viewDidLoad`).
     open override func loadView() {
         super.loadView()
         guard let node else { return }
@@ -35,6 +36,20 @@ open class ASDKViewController<NodeType: ASDisplayNode>: UIViewController, ASNode
         let view = node.view
         view.frame = frame
         node.frame = frame
+        if type(of: view) == UIView.self && !node.isViewBacked {
+            let reportOthers = view.onChange
+            view.onChange = { [weak node, unowned view] property in
+                guard let node else { return }
+                switch property {
+                case "backgroundColor": node.backgroundColor = view.backgroundColor
+                case "alpha": node.alpha = view.alpha
+                case "isHidden": node.isHidden = view.isHidden
+                case "tintColor": node.tintColor = view.tintColor
+                case "clipsToBounds": node.clipsToBounds = view.clipsToBounds
+                default: reportOthers?(property)
+                }
+            }
+        }
         self.view = view
     }
 

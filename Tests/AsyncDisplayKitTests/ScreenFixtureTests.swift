@@ -162,6 +162,19 @@ struct ScreenFixtureTests {
         #expect(rows(tree).first == Rect(x: 10, y: 59, width: 373, height: 40))
     }
 
+    @Test("a controller's view is its node's: its background colour set in viewDidLoad is the node's")
+    func viewBackground() throws {
+        final class Tinted: ASDKViewController<ASDisplayNode> {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .red
+            }
+        }
+        nonisolated(unsafe) var made: Tinted?
+        _ = try layout { let c = Tinted(node: ASDisplayNode()); made = c; return c }
+        #expect(made?.node.backgroundColor == .red)
+    }
+
     @Test("a controller without a node is an error")
     func plainController() {
         #expect(throws: (any Error).self) { try layout { UIViewController() } }

@@ -24,7 +24,8 @@ open class ListNode: DisplayNode {
     public var contentOffset: Point?
     /// The separator lines' colour (UIKit's `separator` colour by default).
     public var separatorColor: Color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
-    /// The sections, for the list's size (an axis may be ∞).
+    /// The sections, for the list's size (an axis may be ∞). Asked first in each measurement, so
+    /// it may also set the list's other settings (a table node reads its view's there).
     public var sections: ((Size) -> [ListSection])?
     /// The size of the content at the latest measurement.
     public private(set) var contentSize: Size = .zero
