@@ -139,7 +139,8 @@ let package = Package(
                           path: "Tests/MisbehavingHarness", swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "layoutlab-bench",
-            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit", "LayoutFixtures", "LayoutSupport"]
+            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit", "LayoutFixtures", "LayoutSupport",
+                           "AsyncDisplayKit"]
         ),
 
         .target(name: "LayoutLabTestSupport", dependencies: ["LayoutEngine"], path: "Tests/LayoutLabTestSupport",

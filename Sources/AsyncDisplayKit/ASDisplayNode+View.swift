@@ -24,19 +24,6 @@ extension ASDisplayNode {
         node.placeholderViewClassName = String(describing: type(of: view))
     }
 
-    /// The node's view: for a view-backed node, the view its block made; otherwise a view standing
-    /// for the node, whose property changes are reported (they would not show: set the node's).
-    public var view: UIView {
-        if let backingView { return backingView }
-        let stand = UIView(frame: frame)
-        let owner = ASNodeNaming.describe(self)
-        stand.onChange = { property in
-            UIKitEnvironment.report("\(owner): view.\(property) is not drawn; set the node's \(property) instead")
-        }
-        backingView = stand
-        return stand
-    }
-
     /// Whether the node is backed by a view of its own.
     public var isViewBacked: Bool { node.placeholderViewClassName != nil }
 }
@@ -77,8 +64,9 @@ extension ASDisplayNode {
         set { storedLayoutMargins = newValue }
     }
 
-    /// The safe area of the node: none in a fixture, which is laid out without a screen's bars.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The safe area of the node: a view controller's node has the screen's (a screen fixture's
+    /// profile), other nodes none.
+    public var safeAreaInsets: UIEdgeInsets { screenSafeAreaInsets }
 
     /// Whether layout margins include the safe area (accepted).
     public var insetsLayoutMarginsFromSafeArea: Bool {

@@ -37,12 +37,21 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     var backingView: UIView?
     var nodeLayer: CALayer?
     var storedLayoutMargins: UIEdgeInsets?
+    /// The screen's safe area, for a view controller's node.
+    var screenSafeAreaInsets: UIEdgeInsets = .zero
 
     /// A node.
     public override init() {
         super.init()
         node.host = self
         ASNodeNaming.nameByType(self)
+    }
+
+    /// Whether `object` is this class (Objective-C's class-level `isEqual:`, which app code calls
+    /// on node types: `exampleType.isEqual(HeaderNode.self)`).
+    open class func isEqual(_ object: Any?) -> Bool {
+        guard let type = object as? AnyClass else { return false }
+        return type == self
     }
 
     /// The engine node of this kind; each node class makes its own.
@@ -215,6 +224,20 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         guard !namedChildren else { return }
         namedChildren = true
         ASNodeNaming.nameChildren(of: self)
+    }
+
+    /// The node's view: for a view-backed node, the view its block made; otherwise a view standing
+    /// for the node, whose property changes are reported (they would not show: set the node's).
+    /// Table and collection nodes have their table and collection views.
+    open var view: UIView {
+        if let backingView { return backingView }
+        let stand = UIView(frame: frame)
+        let owner = ASNodeNaming.describe(self)
+        stand.onChange = { property in
+            UIKitEnvironment.report("\(owner): view.\(property) is not drawn; set the node's \(property) instead")
+        }
+        backingView = stand
+        return stand
     }
 
     // MARK: Subnodes

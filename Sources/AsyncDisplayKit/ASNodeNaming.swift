@@ -6,8 +6,8 @@ import LayoutEngine
 /// app's own. An explicit `debugName` always wins.
 enum ASNodeNaming {
     /// Names the nodes held in `owner`'s stored properties (its own class's and every superclass's
-    /// up to this module's classes).
-    static func nameChildren(of owner: ASDisplayNode) {
+    /// up to this module's and UIKit's classes): a node's subnodes, a view controller's nodes.
+    static func nameChildren(of owner: AnyObject) {
         var mirror: Mirror? = Mirror(reflecting: owner)
         while let current = mirror, !isModuleType(current.subjectType) {
             for child in current.children {
@@ -50,7 +50,8 @@ enum ASNodeNaming {
 
     /// Whether `type` is one of this module's classes (their own properties name nothing).
     static func isModuleType(_ type: Any.Type) -> Bool {
-        String(reflecting: type).hasPrefix("AsyncDisplayKit.")
+        let name = String(reflecting: type)
+        return name.hasPrefix("AsyncDisplayKit.") || name.hasPrefix("UIKit.")
     }
 
     /// Gives `node` its class's name when it has no other and the class is the app's own.

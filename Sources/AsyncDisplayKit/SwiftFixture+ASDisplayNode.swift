@@ -56,6 +56,8 @@ struct ASFixtureScope: FixtureScope {
         var invalidated = false
         /// True once the first layout pass has begun.
         var layingOut = false
+        /// Runs after each layout pass (a screen's controller and lists); true asks for another.
+        var afterPass: (() -> Bool)?
     }
 
     /// Notes that node code asked for its layout to be computed again.
@@ -66,8 +68,9 @@ struct ASFixtureScope: FixtureScope {
 
     func layoutNeedsAnotherPass() -> Bool {
         guard let keeper = ASFixtureScope.keeper else { return false }
+        let screenAgain = keeper.afterPass?() ?? false
         defer { keeper.invalidated = false }
-        return keeper.invalidated
+        return keeper.invalidated || screenAgain
     }
 
     @TaskLocal static var keeper: Keeper?

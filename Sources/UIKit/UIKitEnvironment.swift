@@ -13,6 +13,9 @@ public struct UIKitEnvironment: Sendable {
     public var screenSize: CGSize
     /// `UIScreen.main.scale`: pixels per point.
     public var screenScale: CGFloat
+    /// The screen's safe area (a view controller's `view.safeAreaInsets`): zero unless a screen
+    /// fixture's profile gives one.
+    public var safeAreaInsets: UIEdgeInsets = .zero
     /// Folders searched by `UIImage(named:)` after the resources of the running executable's
     /// targets, in order. Relative paths are taken from the working directory.
     public var imageFolders: [String]

@@ -35,6 +35,9 @@ open class UIView {
         case bottomRight
     }
 
+    /// The safe area: a view controller's view has the screen's, other views none.
+    open internal(set) var safeAreaInsets: UIEdgeInsets = .zero
+
     /// Called with a property's name when one is set; a node's own view reports it.
     public var onChange: ((String) -> Void)?
 

@@ -6,6 +6,7 @@ import Foundation
 //   swift run -c release layoutlab-bench render [--count N]
 //   swift run -c release layoutlab-bench failing BASELINE.png ACTUAL.png [--runs N]
 //   swift run -c release layoutlab-bench load FILE... [--runs N]
+//   swift run -c release layoutlab-bench screen [--rows N] [--runs N]
 // Each prints one JSON line per workload on standard output.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -15,6 +16,7 @@ let suites: [String: ([String]) throws -> Void] = [
     "render": RenderBenchmarks.run,
     "failing": FailingBenchmarks.run,
     "load": LoadBenchmarks.run,
+    "screen": ScreenBenchmarks.run,
 ]
 guard let name = arguments.first, let suite = suites[name] else {
     FileHandle.standardError.write(Data("usage: layoutlab-bench <\(suites.keys.sorted().joined(separator: "|"))> [options]\n".utf8))

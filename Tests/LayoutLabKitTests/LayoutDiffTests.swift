@@ -69,6 +69,17 @@ struct LayoutDiffTests {
         #expect(changes[0].before == nil && changes[1].after == nil)
     }
 
+    @Test func repeatedNamesAreQualifiedByTheirUniquelyNamedAncestor() {
+        let before = node("table", nil, [0, 0, 100, 100], [
+            node("cell", "row[0][0]", [0, 0, 100, 40], [node("node", nil, [0, 0, 100, 40], [node("text", "titleNode", [12, 0, 50, 20])])]),
+            node("cell", "row[0][1]", [0, 40, 100, 40], [node("text", "titleNode", [12, 40, 50, 20])]),
+        ])
+        var after = before
+        after.children[0].children[0].children[0].frame = [16, 0, 50, 20]
+        let changes = LayoutDiff.changes(from: before, to: after)
+        #expect(changes.map(\.summary) == ["row[0][0].titleNode: x 12 → 16 (+4pt)"])
+    }
+
     @Test func duplicateNamesFallBackToTreePaths() {
         let before = node("stack", nil, [0, 0, 100, 40], [
             node("text", "label", [0, 0, 50, 20]),

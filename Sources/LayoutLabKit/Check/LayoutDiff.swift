@@ -9,6 +9,10 @@ import LayoutReport
 /// same-kind siblings (`inset/stack[0]/text "title"`, `inset/stack[0]/text[1]`), so adding a
 /// sibling of another kind, or a named one, does not shift the match.
 /// Frames are compared in root coordinates, within `tolerance` points.
+///
+/// Summaries name an element by its debugName; a name used more than once in the tree (each
+/// cell's `titleNode`) is qualified by its nearest uniquely named ancestor
+/// (`row[0][3].titleNode`), and an unnamed element is named by its path.
 public enum LayoutDiff {
     /// Frame differences up to this many points are not changes (layout files keep 4 decimals).
     public static let tolerance = 0.001
@@ -16,8 +20,10 @@ public enum LayoutDiff {
     /// Every change from `baseline` to `actual`: moved, resized and appeared elements in the
     /// actual tree's order, then disappeared ones in the baseline's order.
     public static func changes(from baseline: LayoutSnapshot, to actual: LayoutSnapshot) -> [LayoutChange] {
-        let before = flatten(baseline), after = flatten(actual)
+        var before = flatten(baseline), after = flatten(actual)
         let beforeNames = uniqueNames(before), afterNames = uniqueNames(after)
+        qualifyLabels(&before, unique: beforeNames)
+        qualifyLabels(&after, unique: afterNames)
         var matchOfAfter = [Int?](repeating: nil, count: after.count)
         var beforeMatched = [Bool](repeating: false, count: before.count)
         for (i, entry) in after.enumerated() {
@@ -56,26 +62,48 @@ public enum LayoutDiff {
         var kind: String
         var debugName: String?
         var frame: [Double]?
+        /// The index of the parent's entry (nil for the root).
+        var parent: Int?
+        /// How summaries name it: its debugName (qualified when it is not unique), else its path.
+        var label: String
 
-        /// How summaries name it: its debugName, else its path.
-        var label: String { debugName ?? path }
+        init(path: String, kind: String, debugName: String?, frame: [Double]?, parent: Int?) {
+            self.path = path
+            self.kind = kind
+            self.debugName = debugName
+            self.frame = frame
+            self.parent = parent
+            label = debugName ?? path
+        }
+    }
+
+    /// Qualifies each repeated name by its nearest uniquely named ancestor's label
+    /// (`row[0][3].titleNode`); parents come before their children, so theirs are final.
+    static func qualifyLabels(_ entries: inout [Entry], unique: [String: Int]) {
+        for i in entries.indices {
+            guard let name = entries[i].debugName, unique[name] == nil else { continue }
+            var ancestor = entries[i].parent
+            while let a = ancestor, entries[a].debugName.map({ unique[$0] == nil }) ?? true { ancestor = entries[a].parent }
+            if let a = ancestor { entries[i].label = entries[a].label + "." + name }
+        }
     }
 
     /// The tree depth first, parents before children, each with its path.
     static func flatten(_ root: LayoutSnapshot) -> [Entry] {
         var out: [Entry] = []
         // An explicit stack: trees may be deeper than the thread's stack allows recursion.
-        var pending: [(LayoutSnapshot, String)] = [(root, segment(root, index: nil))]
-        while let (element, path) = pending.popLast() {
-            out.append(Entry(path: path, kind: element.kind, debugName: element.debugName, frame: element.frame))
+        var pending: [(LayoutSnapshot, String, Int?)] = [(root, segment(root, index: nil), nil)]
+        while let (element, path, parent) = pending.popLast() {
+            let entryIndex = out.count
+            out.append(Entry(path: path, kind: element.kind, debugName: element.debugName, frame: element.frame, parent: parent))
             var seen: [String: Int] = [:]
-            var children: [(LayoutSnapshot, String)] = []
+            var children: [(LayoutSnapshot, String, Int?)] = []
             children.reserveCapacity(element.children.count)
             for child in element.children {
                 let key = child.debugName.map { child.kind + "\u{0}" + $0 } ?? child.kind
                 let index = seen[key, default: 0]
                 seen[key] = index + 1
-                children.append((child, path + "/" + segment(child, index: index)))
+                children.append((child, path + "/" + segment(child, index: index), entryIndex))
             }
             pending.append(contentsOf: children.reversed())
         }
@@ -105,7 +133,7 @@ public enum LayoutDiff {
     }
 
     private static func compare(_ before: Entry, _ after: Entry) -> LayoutChange? {
-        let label = after.debugName ?? before.debugName ?? after.path
+        let label = after.debugName != nil ? after.label : (before.debugName != nil ? before.label : after.path)
         switch (before.frame, after.frame) {
         case (nil, nil):
             return nil

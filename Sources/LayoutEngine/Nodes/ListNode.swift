@@ -1,0 +1,139 @@
+import LayoutGeometry
+
+/// A scrolling list of cells: Texture's table node (rows stacked as a plain `UITableView` stacks
+/// them) and collection node (a `UICollectionViewFlowLayout`).
+///
+/// Its cells come from `sections`, asked for on every measurement with the size the list is
+/// given (an axis may be ∞); each cell is measured in the range its section gives. The list is
+/// as large as its range and parent allow; along an axis where that is not a valid size (laid out
+/// unbounded), it is as large as its content and its insets, and shows all of it.
+///
+/// The content sits inside `contentInset` plus `safeAreaInset` (UIKit's adjusted content inset)
+/// and is scrolled to `contentOffset` (by default the top-left of the content, inside the insets).
+/// Only the cells, headers, footers and separators that meet the list's bounds are in its layout,
+/// placed where they show (a device loads only those); the list clips to its bounds.
+open class ListNode: DisplayNode {
+    /// How the cells are arranged.
+    public var arrangement: ListArrangement
+    /// Space around the content, as the app set it (`contentInset`).
+    public var contentInset: EdgeInsets = .zero
+    /// The part of the screen's safe area the list covers, which UIKit adds to the content inset.
+    public var safeAreaInset: EdgeInsets = .zero
+    /// The content point shown at the list's top-left corner; nil for the top of the content
+    /// (−left and −top of the adjusted inset).
+    public var contentOffset: Point?
+    /// The separator lines' colour (UIKit's `separator` colour by default).
+    public var separatorColor: Color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    /// The sections, for the list's size (an axis may be ∞). Asked first in each measurement, so
+    /// it may also set the list's other settings (a table node reads its view's there).
+    public var sections: ((Size) -> [ListSection])?
+    /// The size of the content at the latest measurement.
+    public private(set) var contentSize: Size = .zero
+    /// Separator nodes, reused by position.
+    private var separatorNodes: [DisplayNode] = []
+
+    /// A list arranged by `arrangement`; it clips to its bounds and manages its subnodes.
+    public init(arrangement: ListArrangement) {
+        self.arrangement = arrangement
+        super.init()
+        clipsToBounds = true
+        automaticallyManagesSubnodes = true
+    }
+
+    /// `table` or `collection`.
+    open override var kindName: String {
+        if case .table = arrangement { return "table" }
+        return "collection"
+    }
+
+    /// The content inset and the safe area's part of it, added.
+    public var adjustedContentInset: EdgeInsets {
+        EdgeInsets(top: contentInset.top + safeAreaInset.top, left: contentInset.left + safeAreaInset.left,
+                   bottom: contentInset.bottom + safeAreaInset.bottom, right: contentInset.right + safeAreaInset.right)
+    }
+
+    /// Measures every cell, arranges them and places those that meet the bounds.
+    open override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        measuredLayoutSpec = nil
+        var own = range.clamp(parentSize)
+        let given = Size(width: LayoutMath.isValidForSize(own.width) ? own.width : range.max.width,
+                         height: LayoutMath.isValidForSize(own.height) ? own.height : range.max.height)
+        let sections = self.sections?(given) ?? []
+        let measured = sections.map { section in
+            (header: section.header.map { measure($0, context) }, footer: section.footer.map { measure($0, context) },
+             items: section.items.map { measure($0, context) })
+        }
+        let inset = adjustedContentInset
+        var placed: [(layout: Layout, frame: Rect)] = []
+        switch arrangement {
+        case .table(let separators):
+            let width = given.width - contentInset.left - contentInset.right
+            let table = TableArrangement.arrange(
+                zip(sections, measured).map { section, layouts in
+                    TableArrangement.Section(headerHeight: section.headerHeight, footerHeight: section.footerHeight,
+                                             rowHeights: layouts.items.map(\.size.height))
+                }, width: width, separator: separators ? 1 / context.grid.scale : 0)
+            contentSize = table.contentSize
+            var used = 0
+            for (s, layouts) in measured.enumerated() {
+                for (r, layout) in layouts.items.enumerated() {
+                    placed.append((layout, Rect(origin: table.rows[s][r].origin, size: layout.size)))
+                    guard let line = table.separators[s][r] else { continue }
+                    let lineInset = sections[s].items[r].separatorInset
+                    let frame = Rect(x: line.minX + lineInset.left, y: line.minY,
+                                     width: max(0, line.width - lineInset.left - lineInset.right), height: line.height)
+                    placed.append((separatorLayout(used, name: "separator[\(s)][\(r)]", frame.size, context), frame))
+                    used += 1
+                }
+            }
+        case .flow(let horizontal):
+            let extent = horizontal ? given.height - inset.top - inset.bottom : given.width - inset.left - inset.right
+            let flow = FlowArrangement.arrange(
+                zip(sections, measured).map { section, layouts in
+                    FlowArrangement.Section(header: layouts.header?.size, footer: layouts.footer?.size, items: layouts.items.map(\.size),
+                                            inset: section.inset, lineSpacing: section.lineSpacing,
+                                            interitemSpacing: section.interitemSpacing)
+                }, extent: extent, horizontal: horizontal)
+            contentSize = flow.contentSize
+            for (s, layouts) in measured.enumerated() {
+                if let header = layouts.header, let frame = flow.headers[s] { placed.append((header, frame)) }
+                for (i, layout) in layouts.items.enumerated() { placed.append((layout, flow.items[s][i])) }
+                if let footer = layouts.footer, let frame = flow.footers[s] { placed.append((footer, frame)) }
+            }
+        }
+        if !LayoutMath.isValidForSize(own.width) { own.width = range.clamp(Size(width: contentSize.width + inset.left + inset.right, height: 0)).width }
+        if !LayoutMath.isValidForSize(own.height) { own.height = range.clamp(Size(width: 0, height: contentSize.height + inset.top + inset.bottom)).height }
+        let offset = contentOffset ?? Point(x: -inset.left, y: -inset.top)
+        let visible = Rect(origin: offset, size: own)
+        var sublayouts: [Layout] = []
+        for (layout, frame) in placed where meets(frame, visible) {
+            var layout = layout
+            layout.position = frame.origin - offset
+            sublayouts.append(layout)
+        }
+        return Layout(element: self, size: own, sublayouts: sublayouts, grid: context.grid)
+    }
+
+    /// Whether `frame` shows in `visible`: it overlaps it on both axes (an axis of zero length
+    /// overlaps where it lies inside).
+    private func meets(_ frame: Rect, _ visible: Rect) -> Bool {
+        func overlaps(_ lo: Double, _ hi: Double, _ vlo: Double, _ vhi: Double) -> Bool {
+            hi > lo ? hi > vlo && lo < vhi : lo >= vlo && lo < vhi
+        }
+        return overlaps(frame.minX, frame.maxX, visible.minX, visible.maxX) && overlaps(frame.minY, frame.maxY, visible.minY, visible.maxY)
+    }
+
+    private func measure(_ item: ListSection.Item, _ context: LayoutContext) -> Layout {
+        item.node.layoutThatFits(item.range, parentSize: item.range.max, in: context)
+    }
+
+    /// The `index`th separator line's layout, its node made on first use.
+    private func separatorLayout(_ index: Int, name: String, _ size: Size, _ context: LayoutContext) -> Layout {
+        while separatorNodes.count <= index { separatorNodes.append(DisplayNode()) }
+        let line = separatorNodes[index]
+        line.debugName = name
+        line.backgroundColor = separatorColor
+        line.intrinsicSize = size
+        return line.layoutThatFits(SizeRange(exactly: size), parentSize: size, in: context)
+    }
+}

@@ -1,0 +1,77 @@
+import AsyncDisplayKit
+import Foundation
+import LayoutLabKit
+import LayoutRender
+
+/// The `screen` benchmark suite: a table screen of N text rows (an `ASDKViewController` whose node
+/// is an `ASTableNode`) laid out and drawn as screen fixtures on an iPhone 15, and prints one JSON
+/// line per step with the median milliseconds and the process's peak memory:
+/// `{"step": "layout full", "rows": 1000, "median_ms": 80.1, "runs": 5, "max_rss_mb": 90}`.
+///
+///     layoutlab-bench screen [--rows N] [--runs N]
+///
+/// Steps: the whole content laid out (`content: .full`), the screen at the top laid out and drawn,
+/// and the whole content drawn when it fits the canvas limit.
+enum ScreenBenchmarks {
+    static func run(_ arguments: [String]) throws {
+        var rows = 1000, runs = 5
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { throw BenchError("\(flag) expects a positive number") }
+            switch flag {
+            case "--rows": rows = value
+            case "--runs": runs = value
+            default: throw BenchError("unknown option \(flag)")
+            }
+        }
+        let renderer = NodeRenderer(textEngine: try TextEngine())
+        let count = rows
+        let full = SwiftFixture("bench/rows-full", screen: .iPhone15, content: .full) { BenchRowsController(rows: count) }
+        let top = SwiftFixture("bench/rows-top", screen: .iPhone15) { BenchRowsController(rows: count) }
+        var height = 0.0
+        let steps: [(String, () throws -> Void)] = [
+            ("layout full", { height = try FixtureLayout.compute(full, textMeasurer: renderer.textEngine).tree.size.height }),
+            ("layout and draw top", { _ = try FixtureRender.render(top, renderer: renderer) }),
+            ("draw full", { _ = try FixtureRender.render(full, renderer: renderer) }),
+        ]
+        for (step, body) in steps {
+            do {
+                let median = try BenchSteps.medianMilliseconds(runs: runs, body)
+                print("{\"step\": \"\(step)\", \"rows\": \(rows), \"height_pt\": \(height), \"median_ms\": \(median), "
+                      + "\"runs\": \(runs), \"max_rss_mb\": \(maxResidentMegabytes())}")
+            } catch {
+                print("{\"step\": \"\(step)\", \"rows\": \(rows), \"refused\": \"\("\(error)".replacingOccurrences(of: "\"", with: "'"))\"}")
+            }
+        }
+    }
+
+    private static func maxResidentMegabytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss / 1024
+    }
+}
+
+/// N rows of one line of text each.
+final class BenchRowsController: ASDKViewController<ASTableNode>, ASTableDataSource {
+    let rows: Int
+
+    init(rows: Int) {
+        self.rows = rows
+        super.init(node: ASTableNode())
+        node.dataSource = self
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { rows }
+
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        let row = indexPath.row
+        return {
+            let cell = ASTextCellNode()
+            cell.text = "Row \(row): a product with a name long enough to wrap on a narrow screen"
+            return cell
+        }
+    }
+}
