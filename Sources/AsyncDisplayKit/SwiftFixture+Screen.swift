@@ -17,7 +17,8 @@ extension SwiftFixture {
     /// controller holds by their property names (`tableNode`).
     public init(_ name: String, screen: ScreenProfile, content: ScreenContent = .top, background: UIColor = .white,
                 layoutDirection: LayoutDirection = .ltr, diffPolicy: DiffPolicyOverrides = DiffPolicyOverrides(),
-                environment: UIKitEnvironment? = nil, build: @escaping @Sendable () throws -> UIViewController) {
+                environment: UIKitEnvironment? = nil, file: String = #filePath, line: Int = #line,
+                build: @escaping @Sendable () throws -> UIViewController) {
         var uiEnvironment = environment ?? UIKitEnvironment.defaults
         uiEnvironment.screenSize = screen.size
         uiEnvironment.screenScale = screen.scale
@@ -27,7 +28,7 @@ extension SwiftFixture {
             ? SizeRange(min: Size(width: width, height: height), max: Size(width: width, height: .infinity))
             : SizeRange(exactly: Size(width: width, height: height))
         self.init(name, size: range, scale: Double(screen.scale), background: background.layoutColor,
-                  layoutDirection: layoutDirection, diffPolicy: diffPolicy) {
+                  layoutDirection: layoutDirection, diffPolicy: diffPolicy, file: file, line: line) {
             let controller = try build()
             guard let root = (controller as? ASNodeController)?.rootNode else {
                 throw ScreenFixtureError(message: "\(type(of: controller)) is not an ASDKViewController with a node: "
