@@ -45,6 +45,14 @@ struct CheckCommand: ParsableCommand {
           help: "Pass, with a warning, fixtures whose pixels alone changed while the libraries that render differ from the baselines' manifest (the acceptRendererDrift policy key).")
     var acceptRendererDrift = false
 
+    @Flag(name: .customLong("fail-on-warnings"),
+          help: "Fail a fixture that has layout warnings (`layoutlab explain` lists them; the failOnWarnings policy key).")
+    var failOnWarnings = false
+
+    @Flag(name: .customLong("no-warnings"),
+          help: "Do not look for layout warnings (the layout is then laid out without a trace).")
+    var noWarnings = false
+
     @OptionGroup(title: "Diff images in the report")
     var drawing: DiffImageArguments
 
@@ -73,6 +81,8 @@ struct CheckCommand: ParsableCommand {
         settings.failOnLayoutChange = failOnLayoutChange
         settings.acceptRendererDrift = acceptRendererDrift
         settings.overlayImages = overlayImages
+        settings.failOnWarnings = failOnWarnings
+        settings.lintsLayouts = !noWarnings || failOnWarnings
         if FixtureIsolation.isWorker { CheckWorker.serve(settings: settings, catalog: LayoutLab.catalog) }
         settings.isolation = isolation.isolation
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))

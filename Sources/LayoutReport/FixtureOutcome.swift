@@ -32,6 +32,8 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
     public var diff: DiffFigures?
     /// Nodes and specs that moved, resized, appeared or disappeared against the baseline layout.
     public var layoutChanges: [LayoutChange]
+    /// The layout warnings (a lint on the laid-out tree); nil when the run did not lint.
+    public var warnings: [LayoutWarning]?
     /// True when the pixels passed but the layout changed.
     public var layoutOnlyChange: Bool
     /// The layout as ASCII art (`asciiArtString()`).

@@ -33,7 +33,8 @@ public struct FixtureExplanation {
             open.append(parents.count - 1)
         }
         self.parents = parents
-        warnings = LayoutLint.warnings(tree: result.tree, trace: trace, index: index, scale: scale, paths: paths)
+        warnings = result.trace == nil ? [] : LayoutLint.warnings(tree: result.tree, trace: trace, index: index, scale: scale,
+                                                                   paths: paths)
     }
 
     /// The indices of the elements `query` names: an exact debugName, an exact path, or (when only

@@ -8,6 +8,14 @@ public enum LayoutLint {
     /// How far (points) a subnode may reach past its node's bounds before it overflows.
     static let overflowTolerance = 0.01
 
+    /// Every warning for a traced layout (`FixtureLayout.compute(…, traced: true)`); none when it
+    /// was not traced.
+    public static func warnings(_ result: FixtureLayout.Result, scale: Double) -> [LayoutWarning] {
+        guard let trace = result.trace else { return [] }
+        let paths = LayoutDiff.flatten(LayoutSnapshot(result.tree.root)).map(\.path)
+        return warnings(tree: result.tree, trace: trace, index: TraceIndex(trace), scale: scale, paths: paths)
+    }
+
     /// Every warning for `tree`, laid out with `trace` (indexed by `index`); `paths` are the
     /// structural diff's paths of the placed elements, depth first.
     public static func warnings(tree: LayoutTree, trace: LayoutTrace, index: TraceIndex, scale: Double,
