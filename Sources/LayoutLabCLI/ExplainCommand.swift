@@ -70,6 +70,10 @@ struct ExplainCommand: ParsableCommand {
             printError("layoutlab explain: no fixture file or Swift fixture named \"\(target)\"")
             throw ExitCode(2)
         }
+        if explained.isEmpty {
+            if !failed { printError("layoutlab explain: no fixture in \(target)" + (fixture.map { " matches --fixture \"\($0)\"" } ?? "")) }
+            throw ExitCode(2)
+        }
         var found = node == nil
         for explanation in explained {
             let targets = node.map { explanation.matches($0) }

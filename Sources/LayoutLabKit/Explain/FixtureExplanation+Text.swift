@@ -56,7 +56,17 @@ extension FixtureExplanation {
     }
 
     private func line(_ step: TraceStep, _ indent: String) -> String {
-        indent + step.text + (step.rule.isEmpty ? "" : "  [\(step.rule)]") + "\n"
+        var out = indent + step.text + (step.rule.isEmpty ? "" : "  [\(step.rule)]") + "\n"
+        // A stack's placement: the terms that add up to it, one axis a line.
+        guard step.terms.count > 2 || step.terms.contains(where: { $0.label != $0.axis.rawValue }) else { return out }
+        let n = LayoutTrace.number
+        for axis in [PositionTerm.Axis.x, .y] {
+            let terms = step.terms.filter { $0.axis == axis }
+            guard !terms.isEmpty else { continue }
+            let total = terms.reduce(0) { $0 + $1.amount }
+            out += indent + "  \(axis.rawValue) \(n(total)) = " + terms.map { "\(n($0.amount)) \($0.label)" }.joined(separator: " + ") + "\n"
+        }
+        return out
     }
 
     /// `(x, y, w, h)`.

@@ -37,14 +37,25 @@ public struct FixtureExplanation {
                                                                    paths: paths)
     }
 
-    /// The indices of the elements `query` names: an exact debugName, an exact path, or (when only
-    /// one element's does) a path ending in `/query`. Empty when nothing matches.
+    /// The indices of the elements `query` names, the first of these that matches any: an exact
+    /// debugName; an exact path; paths ending in `/query`; elements whose last path segment,
+    /// without its `[i]` index, is `query` (`spacer` for `spacer[0]`). Empty when nothing matches.
     public func matches(_ query: String) -> [Int] {
-        let byName = elements.indices.filter { elements[$0].debugName == query }
-        if !byName.isEmpty { return byName }
-        let byPath = elements.indices.filter { elements[$0].path == query }
-        if !byPath.isEmpty { return byPath }
-        return elements.indices.filter { elements[$0].path.hasSuffix("/" + query) }
+        let tests: [(ElementExplanation) -> Bool] = [
+            { $0.debugName == query },
+            { $0.path == query },
+            { $0.path.hasSuffix("/" + query) },
+            { e in
+                var last = Substring(e.path.split(separator: "/").last ?? "")
+                if last.hasSuffix("]"), let open = last.lastIndex(of: "[") { last = last[..<open] }
+                return last == query
+            },
+        ]
+        for test in tests {
+            let found = elements.indices.filter { test(elements[$0]) }
+            if !found.isEmpty { return found }
+        }
+        return []
     }
 
     /// The chain from the root to element `i`, root first.
