@@ -61,6 +61,13 @@ extension FixtureExplanation {
             var text: String
             var size: [Double]?
             var position: [Double]?
+            var terms: [Term]?
+
+            struct Term: Encodable {
+                var axis: String
+                var amount: Double
+                var label: String
+            }
 
             init(_ s: TraceStep) {
                 kind = s.kind.rawValue
@@ -69,6 +76,7 @@ extension FixtureExplanation {
                 text = s.text
                 size = s.size.map { [$0.width, $0.height] }
                 position = s.position.map { [$0.x, $0.y] }
+                terms = s.terms.isEmpty ? nil : s.terms.map { Term(axis: $0.axis.rawValue, amount: $0.amount, label: $0.label) }
             }
         }
     }
