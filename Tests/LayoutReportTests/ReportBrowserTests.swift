@@ -72,13 +72,7 @@ struct ReportBrowserTests {
                           reason: "reaches 30 past the right edge of node \"row\" (0, 0, 100, 40), which does not clip",
                           fix: "let it shrink, or set clipsToBounds on node \"row\""),
         ]
-        try HTMLReportWriter.write(report, to: dir)
-        try report.jsonData().write(to: dir.appendingPathComponent("report.json"))
-        let script = BrowserEnvironment.packageRoot.appendingPathComponent("tools/report-browser-test.py").path
-        let screenshots = BrowserEnvironment.packageRoot.appendingPathComponent(".build/test-artifacts/report-browser").path
-        let result = BrowserEnvironment.run(["python3", script, "--warnings", dir.path, "--screenshots", screenshots])
-        print(result.output)
-        #expect(result.status == 0, "report-browser-test.py --warnings failed:\n\(result.output)")
+        try runScript("--warnings", on: report, in: dir)
     }
 
     /// Renderer drift in the report, as a person sees it: the notice with the versions, the
@@ -104,12 +98,19 @@ struct ReportBrowserTests {
                                  LibraryChange(name: "pango", baselines: "1.50.12", machine: "1.56.3"),
                              ], accepted: false))
         #expect(report.summary.rendererDrift == 2)
+        try runScript("--drift", on: report, in: dir)
+    }
+
+    /// Writes `report` (page and report.json) into `dir` and runs `tools/report-browser-test.py
+    /// MODE dir`, keeping its screenshots as the run's artefacts.
+    private func runScript(_ mode: String, on report: CheckReport, in dir: URL,
+                           sourceLocation: SourceLocation = #_sourceLocation) throws {
         try HTMLReportWriter.write(report, to: dir)
         try report.jsonData().write(to: dir.appendingPathComponent("report.json"))
         let script = BrowserEnvironment.packageRoot.appendingPathComponent("tools/report-browser-test.py").path
         let screenshots = BrowserEnvironment.packageRoot.appendingPathComponent(".build/test-artifacts/report-browser").path
-        let result = BrowserEnvironment.run(["python3", script, "--drift", dir.path, "--screenshots", screenshots])
+        let result = BrowserEnvironment.run(["python3", script, mode, dir.path, "--screenshots", screenshots])
         print(result.output)
-        #expect(result.status == 0, "report-browser-test.py --drift failed:\n\(result.output)")
+        #expect(result.status == 0, "report-browser-test.py \(mode) failed:\n\(result.output)", sourceLocation: sourceLocation)
     }
 }
