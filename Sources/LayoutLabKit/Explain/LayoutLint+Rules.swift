@@ -121,9 +121,9 @@ extension LayoutLint.Context {
                                fix: "remove the \(axis), or let it apply: alignSelf start/center instead of stretch, "
                                + "flexGrow/flexShrink 0, or a parent that offers a range containing it"))
         }
-        if let stack = entry?.parent?.element as? StackLayoutSpec, style.flexGrow > 0,
+        if let parent = entry?.parent, let stack = parent.element as? StackLayoutSpec, style.flexGrow > 0,
            !steps.contains(where: { $0.kind == .grew }) {
-            let length = stack.direction == .horizontal ? entry!.parent!.resolved.max.width : entry!.parent!.resolved.max.height
+            let length = stack.direction == .horizontal ? parent.resolved.max.width : parent.resolved.max.height
             let why = length.isFinite ? "its content already fills or overflows the stack's length \(Self.n(length))"
                 : "the stack's \(stack.direction == .horizontal ? "width" : "height") is unbounded, so there is no free space"
             out.append(warning(.noEffect, "flexGrow \(Self.n(style.flexGrow)) in \(LayoutTrace.label(stack)) grew nothing: \(why)",
