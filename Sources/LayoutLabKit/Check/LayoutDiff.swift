@@ -32,10 +32,14 @@ public enum LayoutDiff {
             matchOfAfter[i] = j
             beforeMatched[j] = true
         }
+        let causes = StyleCauses(before: before, after: after, matchOfAfter: matchOfAfter)
         var out: [LayoutChange] = []
         for (i, entry) in after.enumerated() {
             if let j = matchOfAfter[i] {
-                if let change = compare(before[j], entry) { out.append(change) }
+                if var change = compare(before[j], entry) {
+                    if let cause = causes.of(i) { change.summary += " because " + cause }
+                    out.append(change)
+                }
             } else {
                 out.append(LayoutChange(path: entry.path, debugName: entry.debugName, elementKind: entry.kind,
                                         change: .appeared, before: nil, after: entry.frame,
@@ -56,6 +60,9 @@ public enum LayoutDiff {
         var kind: String
         var debugName: String?
         var frame: [Double]?
+        var style: String = ""
+        /// The index of its parent's entry; nil for the root.
+        var parent: Int?
 
         /// How summaries name it: its debugName, else its path.
         var label: String { debugName ?? path }
@@ -65,17 +72,18 @@ public enum LayoutDiff {
     static func flatten(_ root: LayoutSnapshot) -> [Entry] {
         var out: [Entry] = []
         // An explicit stack: trees may be deeper than the thread's stack allows recursion.
-        var pending: [(LayoutSnapshot, String)] = [(root, segment(root, index: nil))]
-        while let (element, path) = pending.popLast() {
-            out.append(Entry(path: path, kind: element.kind, debugName: element.debugName, frame: element.frame))
+        var pending: [(LayoutSnapshot, String, Int?)] = [(root, segment(root, index: nil), nil)]
+        while let (element, path, parent) = pending.popLast() {
+            out.append(Entry(path: path, kind: element.kind, debugName: element.debugName, frame: element.frame,
+                             style: element.style, parent: parent))
             var seen: [String: Int] = [:]
-            var children: [(LayoutSnapshot, String)] = []
+            var children: [(LayoutSnapshot, String, Int?)] = []
             children.reserveCapacity(element.children.count)
             for child in element.children {
                 let key = child.debugName.map { child.kind + "\u{0}" + $0 } ?? child.kind
                 let index = seen[key, default: 0]
                 seen[key] = index + 1
-                children.append((child, path + "/" + segment(child, index: index)))
+                children.append((child, path + "/" + segment(child, index: index), out.count - 1))
             }
             pending.append(contentsOf: children.reversed())
         }
