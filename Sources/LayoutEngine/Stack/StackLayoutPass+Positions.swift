@@ -32,10 +32,8 @@ extension StackLayoutPass {
                                                                            justifyContent: justifyContent)
             positionItemsInLine(line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross)
             if let trace = context.trace {
-                for i in line.start..<line.end {
-                    tracePosition(trace, i, line: line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross,
-                                  violation: stackViolation)
-                }
+                tracePositions(trace, line: line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross,
+                               violation: stackViolation)
             }
             lineCross = lineCross + line.crossSize
         }

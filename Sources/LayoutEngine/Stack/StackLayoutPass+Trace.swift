@@ -110,16 +110,24 @@ extension StackLayoutPass {
                              size: size))
     }
 
-    /// Records item `i`'s position and the terms that add up to it.
-    func tracePosition(_ trace: LayoutTrace, _ i: Int, line: StackLine, stackOffset: Double, gap: Double,
-                       lineCross: Double, violation: Double) {
+    /// Records the position of every item of `line` and the terms that add up to it.
+    func tracePositions(_ trace: LayoutTrace, line: StackLine, stackOffset: Double, gap: Double, lineCross: Double,
+                        violation: Double) {
+        var preceding: Double = 0
+        for i in line.start..<line.end {
+            tracePosition(trace, i, line: line, preceding: preceding, stackOffset: stackOffset, gap: gap,
+                          lineCross: lineCross, violation: violation)
+            preceding = preceding + items[i].spacingBefore + direction.stack(layouts[i].size) + items[i].spacingAfter
+        }
+    }
+
+    /// Records item `i`'s position and the terms that add up to it; `preceding` is the length of
+    /// the items before it on its line, with their margins.
+    private func tracePosition(_ trace: LayoutTrace, _ i: Int, line: StackLine, preceding: Double, stackOffset: Double,
+                               gap: Double, lineCross: Double, violation: Double) {
         let n = LayoutTrace.number
         let stackAxis: PositionTerm.Axis = direction == .horizontal ? .x : .y
         let crossAxis: PositionTerm.Axis = direction == .horizontal ? .y : .x
-        var preceding: Double = 0
-        for j in line.start..<i {
-            preceding = preceding + items[j].spacingBefore + direction.stack(layouts[j].size) + items[j].spacingAfter
-        }
         let before = Double(i - line.start)
         var terms = [PositionTerm(axis: stackAxis, amount: stackOffset,
                                   label: "justifyContent \(justifyContent.rawValue) offset (free space \(n(violation)))")]

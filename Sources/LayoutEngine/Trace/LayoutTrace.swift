@@ -94,7 +94,7 @@ public final class LayoutTrace {
         if !record.steps.contains(where: { $0.kind == .base || $0.kind == .content }) {
             record.steps.append(LayoutTrace.contentStep(of: record, layout))
         }
-        if !record.events.contains(where: { if case .step(_, let s) = $0 { s.kind == .positioned } else { false } }) {
+        if !(record.element is StackLayoutSpec) || layout.sublayouts.isEmpty {
             for sub in layout.sublayouts {
                 record.events.append(.step(sub.element, LayoutTrace.positionStep(of: sub, in: record.element, layout,
                                                                                   grid: context.grid)))

@@ -20,7 +20,11 @@ public final class TraceRecord {
     public internal(set) var steps: [TraceStep] = []
     /// What the element did to its children, in order: their measurements and the steps it
     /// applied to them.
-    public internal(set) var events: [TraceEvent] = []
+    public internal(set) var events: [TraceEvent] = [] {
+        didSet { byChild = nil }
+    }
+    /// `events` grouped by child, built when first asked for once recording is over.
+    private var byChild: [ObjectIdentifier: [TraceEvent]]?
     /// True when the element is text that did not fit and was truncated (maximumNumberOfLines or
     /// its size).
     public internal(set) var truncatesText = false
@@ -37,13 +41,17 @@ public final class TraceRecord {
 
     /// The child measurements and steps concerning `child`, in order.
     public func events(for child: any LayoutElement) -> [TraceEvent] {
-        events.filter { $0.element === child }
+        if let byChild { return byChild[ObjectIdentifier(child)] ?? [] }
+        var grouped: [ObjectIdentifier: [TraceEvent]] = [:]
+        for event in events { grouped[ObjectIdentifier(event.element), default: []].append(event) }
+        byChild = grouped
+        return grouped[ObjectIdentifier(child)] ?? []
     }
 
     /// The measurement of `child` whose layout this element kept: its last one.
     public func finalRecord(of child: any LayoutElement) -> TraceRecord? {
-        for event in events.reversed() {
-            if case .measured(let record) = event, record.element === child { return record }
+        for event in events(for: child).reversed() {
+            if case .measured(let record) = event { return record }
         }
         return nil
     }
