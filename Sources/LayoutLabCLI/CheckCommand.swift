@@ -49,9 +49,9 @@ struct CheckCommand: ParsableCommand {
           help: "Fail a fixture that has layout warnings (`layoutlab explain` lists them; the failOnWarnings policy key).")
     var failOnWarnings = false
 
-    @Flag(name: .customLong("no-warnings"),
-          help: "Do not look for layout warnings (the layout is then laid out without a trace).")
-    var noWarnings = false
+    @Flag(name: .customLong("warnings"),
+          help: "Trace each fixture's layout and list its layout warnings (`layoutlab explain` explains them).")
+    var warnings = false
 
     @OptionGroup(title: "Diff images in the report")
     var drawing: DiffImageArguments
@@ -82,7 +82,7 @@ struct CheckCommand: ParsableCommand {
         settings.acceptRendererDrift = acceptRendererDrift
         settings.overlayImages = overlayImages
         settings.failOnWarnings = failOnWarnings
-        settings.lintsLayouts = !noWarnings || failOnWarnings
+        settings.lintsLayouts = warnings
         if FixtureIsolation.isWorker { CheckWorker.serve(settings: settings, catalog: LayoutLab.catalog) }
         settings.isolation = isolation.isolation
         let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))

@@ -95,10 +95,12 @@ final class FixtureChecker {
                 throw CheckError("elements nest \(document.depth) levels, more than the \(limit) this worker's stack of "
                                  + "\(WorkerThread.currentStackSize() >> 20) MiB holds (it could not have a full one)")
             }
-            let result = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine, traced: settings.lintsLayouts)
+            let result = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine,
+                                                   traced: settings.lints(fixture.diffPolicy))
             return Prepared(result: result, scale: document.scale, background: document.background)
         case .swift(let swift):
-            let result = try FixtureLayout.compute(swift, textMeasurer: renderer.textEngine, traced: settings.lintsLayouts)
+            let result = try FixtureLayout.compute(swift, textMeasurer: renderer.textEngine,
+                                                   traced: settings.lints(fixture.diffPolicy))
             return Prepared(result: result, scale: swift.scale, background: swift.background)
         }
     }
@@ -111,7 +113,7 @@ final class FixtureChecker {
         outcome.size = [tree.size.width, tree.size.height]
         outcome.scale = prepared.scale
         outcome.asciiArt = LayoutText.asciiArt(prepared.result.root, placed: tree.root)
-        if settings.lintsLayouts { outcome.warnings = LayoutLint.warnings(prepared.result, scale: prepared.scale) }
+        if settings.lints(fixture.diffPolicy) { outcome.warnings = LayoutLint.warnings(prepared.result, scale: prepared.scale) }
 
         let canvas: CairoCanvas
         do {

@@ -3,8 +3,8 @@ import LayoutReport
 import Testing
 @testable import LayoutLabKit
 
-/// Layout warnings in a check run: counted per fixture and in the summary, written to the
-/// report, and failing a fixture with --fail-on-warnings or its failOnWarnings key.
+/// Layout warnings in a check run (with --warnings): counted per fixture and in the summary,
+/// written to the report, and failing a fixture with --fail-on-warnings or its failOnWarnings key.
 @Suite("Layout warnings in check")
 struct CheckWarningsTests {
     /// A fixture whose flexGrow grows nothing (an unbounded vertical stack), and a clean one.
@@ -36,7 +36,7 @@ struct CheckWarningsTests {
         try Self.fixtures.write(toFile: dir + "/Fixtures/warn.yaml", atomically: true, encoding: .utf8)
 
         _ = try run(dir) { _ in }   // records the baselines
-        var result = try run(dir) { _ in }
+        var result = try run(dir) { $0.lintsLayouts = true }
         let byName = Dictionary(uniqueKeysWithValues: result.report.fixtures.map { ($0.name, $0) })
         #expect(byName["warn/flex"]?.status == .passed)
         #expect(byName["warn/flex"]?.warnings?.map(\.code) == [.noEffect])
@@ -51,14 +51,17 @@ struct CheckWarningsTests {
         let json = try String(contentsOfFile: dir + "/Reports/report.json", encoding: .utf8)
         #expect(json.contains("\"code\" : \"no-effect\"") || json.contains("\"code\":\"no-effect\""))
 
-        // --fail-on-warnings fails every fixture with warnings.
+        // --fail-on-warnings fails every fixture with warnings (and lints them, as --warnings would).
         result = try run(dir) { $0.failOnWarnings = true }
         #expect(result.report.fixtures.filter { $0.status == .failed }.map(\.name).sorted() == ["warn/flex", "warn/strict"])
         #expect(result.status == CheckExitStatus.failed)
 
-        // Without linting, nothing is traced and no warning is reported.
-        result = try run(dir) { $0.lintsLayouts = false }
-        #expect(result.report.fixtures.allSatisfy { $0.warnings == nil })
-        #expect(result.report.fixtures.allSatisfy { $0.status == .passed })
+        // By default only the fixture whose key asks is traced and linted; the others report none.
+        result = try run(dir) { _ in }
+        let plain = Dictionary(uniqueKeysWithValues: result.report.fixtures.map { ($0.name, $0) })
+        #expect(plain["warn/flex"]?.warnings == nil && plain["warn/clean"]?.warnings == nil)
+        #expect(plain["warn/flex"]?.status == .passed)
+        #expect(plain["warn/strict"]?.status == .failed)
+        #expect(!CheckConsole.results(result.report, reportFiles: []).contains("WARN    warn/flex"))
     }
 }
