@@ -42,9 +42,7 @@ struct LayoutTraceConformanceTests {
                 return
             }
             let record = entry.record
-            let parentSteps = entry.parent?.events(for: placed.element).compactMap { event -> TraceStep? in
-                if case .step(_, let s) = event { s } else { nil }
-            } ?? []
+            let parentSteps = entry.parentSteps
             // Sizes: the kept measurement's last sizing step, the parent's last sizing step and the frame agree.
             let lastOwn = record.steps.last { $0.size != nil }?.size
             if lastOwn != record.size { out.append("\(name): own steps end at \(lastOwn.map(LayoutTrace.describe) ?? "nothing"), measured \(LayoutTrace.describe(record.size))") }

@@ -21,7 +21,7 @@ struct TracedLayout {
 
     /// The steps `element`'s parent applied to it (first pass, flexing, stretching, placement).
     func parentSteps(_ element: any LayoutElement) -> [TraceStep] {
-        index[element]?.parent?.events(for: element).compactMap { if case .step(_, let s) = $0 { s } else { nil } } ?? []
+        index[element]?.parentSteps ?? []
     }
 
     /// The steps of `element`'s kept measurement.

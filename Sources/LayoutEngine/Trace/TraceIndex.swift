@@ -8,6 +8,12 @@ public struct TraceIndex {
         public let record: TraceRecord
         /// The measurement of its parent element, whose steps placed it.
         public let parent: TraceRecord?
+
+        /// The steps its parent applied to it, in order (a stack's first pass, flexing,
+        /// stretching, and every parent's placement).
+        public var parentSteps: [TraceStep] {
+            parent?.events(for: record.element).compactMap { if case .step(_, let s) = $0 { s } else { nil } } ?? []
+        }
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]

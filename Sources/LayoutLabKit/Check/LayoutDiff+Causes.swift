@@ -1,7 +1,8 @@
 extension LayoutDiff {
     /// What the structural diff names as the cause of a move: style values that changed between
-    /// the baseline's layout file and the actual one, on the element itself, an ancestor, or a
-    /// sibling of either (what a stack or spec weighs when it places the element):
+    /// the baseline's layout file and the actual one, on the element itself, one of its children
+    /// (a spec is sized by them), an ancestor, or a sibling of either (what a stack or spec weighs
+    /// when it places the element):
     /// `usernameNode: x 62 → 68 (+6pt) because avatar.width 40 → 46`.
     struct StyleCauses {
         private let after: [Entry]
@@ -34,10 +35,10 @@ extension LayoutDiff {
         /// The style changes that may have moved actual entry `i`, or nil when none did.
         func of(_ i: Int) -> String? {
             guard !changed.isEmpty else { return nil }
-            var candidates: [Int] = []
+            var candidates: [Int] = [i] + children[i, default: []]
             var current: Int? = i
             while let c = current {
-                candidates.append(c)
+                if c != i { candidates.append(c) }
                 if let parent = after[c].parent { candidates += children[parent, default: []].filter { $0 != c } }
                 current = after[c].parent
             }

@@ -45,7 +45,7 @@ public struct ElementExplanation {
         offeredBy = entry?.record.offeredBy
         ownSteps = entry?.record.steps ?? []
         var before: [TraceStep] = [], after: [TraceStep] = []
-        for case .step(_, let step) in entry?.parent?.events(for: element) ?? [] {
+        for step in entry?.parentSteps ?? [] {
             if step.kind == .positioned { after.append(step) } else { before.append(step) }
         }
         parentSteps = before

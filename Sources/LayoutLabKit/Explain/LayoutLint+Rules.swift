@@ -5,12 +5,6 @@ import LayoutReport
 extension LayoutLint.Context {
     private static let n = LayoutTrace.number
 
-    /// The steps its parent applied to it (first pass, flexing, stretching, placement).
-    private var parentSteps: [TraceStep] {
-        guard let entry, let parent = entry.parent else { return [] }
-        return parent.events(for: placed.element).compactMap { if case .step(_, let s) = $0 { s } else { nil } }
-    }
-
     /// A node that draws something but is zero wide or high.
     func zeroSize(_ node: DisplayNode) -> LayoutWarning? {
         let f = placed.frame
@@ -102,7 +96,7 @@ extension LayoutLint.Context {
         var out: [LayoutWarning] = []
         let f = placed.frame
         let own = style.sizeRange(parentSize: record.parentSize)
-        let steps = parentSteps
+        let steps = entry?.parentSteps ?? []
         for (axis, dim, actual, lo, hi) in [("width", style.width, f.width, own.min.width, own.max.width),
                                             ("height", style.height, f.height, own.min.height, own.max.height)] {
             guard case .points(let value) = dim else { continue }
