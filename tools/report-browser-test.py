@@ -560,6 +560,39 @@ def drift_checks(page, report_dir, report):
     check(logs == [], "no console errors in the drift report: %s" % logs[:3])
 
 
+def warnings_checks(page, report_dir, report):
+    warned = {f["name"]: f["warnings"] for f in report["fixtures"] if f.get("warnings")}
+    check(len(warned) > 0, "the warnings report has fixtures with layout warnings")
+    check(page.open((report_dir / "index.html").resolve().as_uri()), "the warnings report's script runs to the end")
+    button = page.js("""const b = document.querySelector('button.filter[data-filter="warnings"]');
+        return b ? {text: b.innerText, height: b.getBoundingClientRect().height} : null;""")
+    check(button is not None and button["height"] > 0 and button["text"].split() == ["Layout", "warnings", str(len(warned))],
+          "the Layout warnings filter shows how many fixtures have warnings: %s" % button)
+    page.click_filter("warnings")
+    check(set(page.listed()) == set(warned), "the Layout warnings filter lists exactly the fixtures with warnings")
+    figures = page.js("""return Object.fromEntries([...document.querySelectorAll('#list .row:not([hidden])')].map((r) =>
+        [r.title, r.querySelector('.fig').innerText]));""")
+    for name, warnings in warned.items():
+        check(figures.get(name, "").endswith("⚠ %d" % len(warnings)), "%s's row shows ⚠ %d: %r" % (name, len(warnings), figures.get(name)))
+    page.screenshot("filter-warnings")
+    name, warnings = sorted(warned.items())[0]
+    check(page.select(name), "selecting %s shows its detail" % name)
+    section = page.js("""const s = document.querySelector('#detail section.warnings');
+        if (!s) return null;
+        const b = s.getBoundingClientRect();
+        return {text: s.innerText, height: b.height, display: getComputedStyle(s).display};""")
+    check(section is not None and section["height"] > 0 and section["display"] != "none", "the detail shows a warnings section")
+    if section is not None:
+        check(("Layout warnings: %d" % len(warnings)) in section["text"], "the section counts the warnings")
+        for w in warnings:
+            check(w["reason"] in section["text"] and w["fix"] in section["text"] and w["code"] in section["text"],
+                  "the section shows %s's code, reason and fix" % w["node"])
+    page.screenshot("detail-warnings")
+    page.click_filter("warnings")
+    logs = page.severe_logs()
+    check(logs == [], "no console errors in the warnings report: %s" % logs[:3])
+
+
 SCREENSHOTS = None
 
 
@@ -570,11 +603,12 @@ def main():
     parser.add_argument("--bulk", type=Path)
     parser.add_argument("--checked", type=Path)
     parser.add_argument("--drift", type=Path)
+    parser.add_argument("--warnings", type=Path)
     parser.add_argument("--screenshots", type=Path, help="a folder to save screenshots of the states checked in")
     args = parser.parse_args()
     SCREENSHOTS = args.screenshots
-    if not args.report and not args.checked and not args.drift:
-        parser.error("give --report, --checked or --drift")
+    if not args.report and not args.checked and not args.drift and not args.warnings:
+        parser.error("give --report, --checked, --drift or --warnings")
     driver = make_driver()
     try:
         page = Page(driver)
@@ -589,6 +623,8 @@ def main():
             checked_report_checks(page, args.checked, json.loads((args.checked / "report.json").read_text()))
         if args.drift:
             drift_checks(page, args.drift, json.loads((args.drift / "report.json").read_text()))
+        if args.warnings:
+            warnings_checks(page, args.warnings, json.loads((args.warnings / "report.json").read_text()))
     finally:
         driver.quit()
     if failures:

@@ -57,6 +57,7 @@ extension LayoutElement {
         let pass = context.pass
         let caches = context.cachesMeasurements
         if caches && layoutCache.holds(range, parentSize, pass) {
+            if let trace = context.trace { trace.reused(self) }
             return layoutCache.layout(for: self)
         }
         if layoutCache.isMeasuring { return context.cycle(at: self, range: range) }
@@ -70,18 +71,29 @@ extension LayoutElement {
     }
 
     /// Measures without consulting any cache: intersects `range` with the style's own range when
-    /// `appliesOwnStyle`, calculates the layout and places it at the origin.
+    /// `appliesOwnStyle`, calculates the layout and places it at the origin. With a trace, the
+    /// trace measures and records it.
     @inline(__always)
     func measureUncached(_ range: SizeRange, parentSize: Size, in context: LayoutContext, appliesOwnStyle: Bool) -> Layout {
-        var resolved = range
+        if let trace = context.trace {
+            return trace.measure(self, range, parentSize: parentSize, in: context, appliesOwnStyle: appliesOwnStyle)
+        }
+        var layout = calculateLayout(resolvedRange(range, parentSize: parentSize, appliesOwnStyle: appliesOwnStyle),
+                                     parentSize: parentSize, in: context)
+        layout.position = .zero
+        return layout
+    }
+
+    /// `range` intersected with the style's own range (resolved against `parentSize`) when
+    /// `appliesOwnStyle` and the style sets a size; otherwise `range`.
+    @inline(__always)
+    func resolvedRange(_ range: SizeRange, parentSize: Size, appliesOwnStyle: Bool) -> SizeRange {
         if appliesOwnStyle {
             let s = style
             if !s.hasNoSizeDimensions {
-                resolved = range.intersect(s.sizeRange(parentSize: parentSize))
+                return range.intersect(s.sizeRange(parentSize: parentSize))
             }
         }
-        var layout = calculateLayout(resolved, parentSize: parentSize, in: context)
-        layout.position = .zero
-        return layout
+        return range
     }
 }

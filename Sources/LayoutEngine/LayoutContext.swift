@@ -20,6 +20,11 @@ public final class LayoutContext: @unchecked Sendable {
     /// Whether caches are consulted at all (on by default).
     @exclusivity(unchecked) public var cachesMeasurements = true
 
+    /// The trace being recorded, or nil (the default): with a trace, every measurement records
+    /// why the element got its size and position (`LayoutTrace`); without one the engine checks
+    /// this optional and records nothing.
+    @exclusivity(unchecked) public var trace: LayoutTrace?
+
     /// Elements found inside their own layout (a node in its own spec, specs that contain each
     /// other): each was laid out as empty where it recurred, and is named here once.
     @exclusivity(unchecked) public private(set) var cycles: [String] = []

@@ -21,13 +21,15 @@ public struct DiffPolicyOverrides: Sendable, Hashable {
     /// Whether renderer drift (pixels alone changed under other library versions than the
     /// baselines') passes with a warning instead of failing the run.
     public var acceptRendererDrift: Bool?
+    /// Whether a layout warning (`layoutlab explain` lists them) fails the fixture.
+    public var failOnWarnings: Bool?
     /// How the report's diff image is drawn.
     public var image: DiffImageOverrides
 
     /// Creates overrides; nothing is overridden by default.
     public init(threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
                 includeAntiAliased: Bool? = nil, checkerboard: Bool? = nil, ignore: [DiffIgnore] = [],
-                failOnLayoutChange: Bool? = nil, acceptRendererDrift: Bool? = nil,
+                failOnLayoutChange: Bool? = nil, acceptRendererDrift: Bool? = nil, failOnWarnings: Bool? = nil,
                 image: DiffImageOverrides = DiffImageOverrides()) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
@@ -37,6 +39,7 @@ public struct DiffPolicyOverrides: Sendable, Hashable {
         self.ignore = ignore
         self.failOnLayoutChange = failOnLayoutChange
         self.acceptRendererDrift = acceptRendererDrift
+        self.failOnWarnings = failOnWarnings
         self.image = image
     }
 }

@@ -9,7 +9,7 @@ extension FixtureReader {
     static let diffKeys: Set<String> = [
         "threshold", "maxDiffPixels", "maxDiffRatio", "includeAA", "checkerboard", "alpha", "aaColor", "diffColor",
         "diffColorAlt", "diffMask", "outlines", "ignore", "failOnLayoutChange",
-        "acceptRendererDrift",
+        "acceptRendererDrift", "failOnWarnings",
     ]
 
     /// Reads a `diff:` block.
@@ -27,6 +27,7 @@ extension FixtureReader {
             case "checkerboard": d.checkerboard = bool(value, p)
             case "failOnLayoutChange": d.failOnLayoutChange = bool(value, p)
             case "acceptRendererDrift": d.acceptRendererDrift = bool(value, p)
+            case "failOnWarnings": d.failOnWarnings = bool(value, p)
             case "alpha": d.image.alpha = unitInterval(value, p, what: "an opacity")
             case "aaColor": d.image.aaColor = rgb(value, p)
             case "diffColor": d.image.diffColor = rgb(value, p)

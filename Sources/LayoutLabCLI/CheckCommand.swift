@@ -49,6 +49,14 @@ struct CheckCommand: ParsableCommand {
           help: "Pass, with a warning, fixtures whose pixels alone changed while the libraries that render differ from the baselines' manifest (the acceptRendererDrift policy key).")
     var acceptRendererDrift = false
 
+    @Flag(name: .customLong("fail-on-warnings"),
+          help: "Fail a fixture that has layout warnings (`layoutlab explain` lists them; the failOnWarnings policy key).")
+    var failOnWarnings = false
+
+    @Flag(name: .customLong("warnings"),
+          help: "Trace each fixture's layout and list its layout warnings (`layoutlab explain` explains them).")
+    var warnings = false
+
     @OptionGroup(title: "Diff images in the report")
     var drawing: DiffImageArguments
 
@@ -77,6 +85,8 @@ struct CheckCommand: ParsableCommand {
         settings.failOnLayoutChange = failOnLayoutChange
         settings.acceptRendererDrift = acceptRendererDrift
         settings.overlayImages = overlayImages
+        settings.failOnWarnings = failOnWarnings
+        settings.lintsLayouts = warnings
         if FixtureIsolation.isWorker { CheckWorker.serve(settings: settings, catalog: LayoutLab.catalog) }
         settings.isolation = isolation.isolation
         CheckInterruption.install()

@@ -7,7 +7,7 @@ import Foundation
 public enum LayoutLab {
     /// The subcommands every harness offers.
     static var subcommands: [any ParsableCommand.Type] {
-        [CheckCommand.self, ApproveCommand.self, PruneCommand.self, LayoutCommand.self, RenderCommand.self,
+        [CheckCommand.self, ApproveCommand.self, PruneCommand.self, LayoutCommand.self, ExplainCommand.self, RenderCommand.self,
          DiffCommand.self, MergeReportsCommand.self, ReviewCommand.self]
     }
 

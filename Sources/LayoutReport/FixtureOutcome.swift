@@ -11,7 +11,7 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
     public var sourceFile: String?
     /// Where the fixture is declared (its file's line, or its `SwiftFixture(…)`), for annotations
     /// on a pull request; nil when unknown and in earlier reports.
-    public var location: SourceLocation?
+    public var location: FixtureLocation?
     /// SHA-256 (hex) of the fixture file as the check read it, so `approve` tells a file that was
     /// only touched from one that changed; `nil` for a Swift fixture and in earlier reports.
     public var sourceDigest: String?
@@ -35,6 +35,8 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
     public var diff: DiffFigures?
     /// Nodes and specs that moved, resized, appeared or disappeared against the baseline layout.
     public var layoutChanges: [LayoutChange]
+    /// The layout warnings (a lint on the laid-out tree); nil when the run did not lint.
+    public var warnings: [LayoutWarning]?
     /// True when the pixels passed but the layout changed.
     public var layoutOnlyChange: Bool
     /// The layout as ASCII art (`asciiArtString()`).

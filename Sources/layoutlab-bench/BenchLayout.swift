@@ -6,8 +6,10 @@ import LayoutGeometry
 /// pass alone, forcing a full relayout on every run, and prints one JSON line per workload:
 /// `{"workload": "feed", "elements": 8001, "median_ms": 3.1}`.
 ///
-/// Options: `--runs N` (timed runs per workload, default 50) and `--workload NAME` (one of
-/// feed, deep, deepc16, deepc200, wide, grid; default all).
+/// Options: `--runs N` (timed runs per workload, default 50), `--workload NAME` (one of
+/// feed, deep, deepc16, deepc200, wide, grid; default all) and `--traced` (each workload is also
+/// timed with a `LayoutTrace` recording, as `layoutlab explain` and the layout warnings lay out;
+/// its line says `"traced": true`).
 enum LayoutBenchmarks {
     static func run(_ arguments: [String]) throws {
         let options = try LayoutBenchOptions(arguments)
@@ -16,14 +18,19 @@ enum LayoutBenchmarks {
             guard let workload = LayoutWorkload.make(name) else {
                 throw LayoutBenchError.unknownWorkload(name)
             }
-            let median = try measure(workload, runs: options.runs)
+            let median = try measure(workload, runs: options.runs, traced: false)
             print("{\"workload\": \"\(name)\", \"elements\": \(workload.elementCount), \"median_ms\": \(format(median))}")
+            if options.traced {
+                let traced = try measure(workload, runs: options.runs, traced: true)
+                print("{\"workload\": \"\(name)\", \"elements\": \(workload.elementCount), \"traced\": true, "
+                      + "\"median_ms\": \(format(traced))}")
+            }
         }
     }
 
     /// Checks the workload's layout once, then returns the median time of `runs` full relayouts
-    /// in milliseconds (after a few untimed warm-up runs).
-    static func measure(_ workload: LayoutWorkload, runs: Int) throws -> Double {
+    /// in milliseconds (after a few untimed warm-up runs); `traced` records a new trace in each.
+    static func measure(_ workload: LayoutWorkload, runs: Int, traced: Bool) throws -> Double {
         let context = LayoutContext(scale: 1, textMeasurer: NoTextMeasurer())
         let root = workload.root
         let range = workload.range
@@ -42,8 +49,10 @@ enum LayoutBenchmarks {
             context.beginPass()
             var layout: Layout?
             let elapsed = clock.measure {
+                if traced { context.trace = LayoutTrace() }
                 layout = root.layoutThatFits(range, in: context)
             }
+            context.trace = nil
             withExtendedLifetime(layout) {}
             samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
         }
@@ -62,6 +71,7 @@ enum LayoutBenchmarks {
 struct LayoutBenchOptions {
     var runs = 50
     var workload: String?
+    var traced = false
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -76,6 +86,8 @@ struct LayoutBenchOptions {
                 guard let value = rest.popFirst() else { throw LayoutBenchError.badOption("--workload needs a name") }
                 guard LayoutWorkload.names.contains(value) else { throw LayoutBenchError.unknownWorkload(value) }
                 workload = value
+            case "--traced":
+                traced = true
             default:
                 throw LayoutBenchError.badOption("unknown option \(flag)")
             }

@@ -138,7 +138,8 @@ struct CheckCommandTests {
         #expect(failed["status"] as? String == "failed")
         let changes = try #require(failed["layoutChanges"] as? [[String: Any]])
         #expect(changes.map { $0["summary"] as? String ?? "" }
-                == ["avatar: w 40 → 44 (+4pt)", "title: x 52 → 56 (+4pt), w 60 → 56 (-4pt)"])
+                == ["avatar: w 40 → 44 (+4pt) because avatar.width 40 → 44",
+                    "title: x 52 → 56 (+4pt), w 60 → 56 (-4pt) because avatar.width 40 → 44"])
         #expect(changes.first?["change"] as? String == "resized")
         let diff = try #require(failed["diff"] as? [String: Any])
         #expect((diff["differentPixels"] as? Int ?? 0) > 0)

@@ -68,8 +68,10 @@ struct CheckRunTests {
         #expect(result.status == CheckExitStatus.failed)
         let red = try #require(result.report.fixtures.first { $0.name == "swift/red" })
         #expect(red.status == .failed)
-        #expect(red.layoutChanges.map(\.summary) == ["inset: w 28 → 32 (+4pt)", "box: w 20 → 24 (+4pt)"])
-        #expect(red.message?.contains("layout changes: inset: w 28 → 32 (+4pt); box: w 20 → 24 (+4pt)") == true)
+        #expect(red.layoutChanges.map(\.summary) == ["inset: w 28 → 32 (+4pt) because box.width 20 → 24",
+                                                      "box: w 20 → 24 (+4pt) because box.width 20 → 24"])
+        #expect(red.message?.contains("layout changes: inset: w 28 → 32 (+4pt) because box.width 20 → 24; box: w 20 → 24 (+4pt)")
+                == true)
         #expect(red.diff?.baselineSize == [28, 18] && red.diff?.actualSize == [32, 18])
         // What was written is what the report says.
         let data = try Data(contentsOf: URL(fileURLWithPath: dir + "/Reports/report.json"))

@@ -44,6 +44,37 @@ struct ReportBrowserTests {
         #expect(result.status == 0, "report-browser-test.py failed:\n\(result.output)")
     }
 
+    /// Layout warnings in the report, as a person sees them: the filter and its count, the ⚠
+    /// count on each row, and the detail's table with each warning's code, reason and fix
+    /// (`tools/report-browser-test.py --warnings`).
+    @Test(.enabled(if: BrowserEnvironment.missing == nil || BrowserEnvironment.required,
+                   "needs chromium, chromedriver and python3 with selenium"))
+    func layoutWarningsHaveAFilterACountAndATable() throws {
+        if let missing = BrowserEnvironment.missing {
+            Issue.record("the browser test is required (LAYOUTLAB_REQUIRE_BROWSER=1) but: \(missing)")
+            return
+        }
+        let dir = try SampleReport.temporaryDirectory("browser-warnings")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var report = try SampleReport.mixed(in: dir)
+        let passed = try #require(report.fixtures.indices.first { report.fixtures[$0].status == .passed })
+        let failed = try #require(report.fixtures.indices.first { report.fixtures[$0].status == .failed })
+        report.fixtures[passed].warnings = [
+            LayoutWarning(code: .noEffect, node: "image \"topSeparator\"", path: "stack/image \"topSeparator\"",
+                          reason: "flexGrow 1 in stack \"separatorStack\" grew nothing: the stack's height is unbounded",
+                          fix: "bound the stack's length, or drop flexGrow"),
+            LayoutWarning(code: .textTruncated, node: "text \"title\"", path: "stack/text \"title\"",
+                          reason: "its text is truncated (maximumNumberOfLines 1) within 120 × ∞",
+                          fix: "give it room or more lines"),
+        ]
+        report.fixtures[failed].warnings = [
+            LayoutWarning(code: .overflow, node: "node \"wide\"", path: "node/stack/node \"wide\"",
+                          reason: "reaches 30 past the right edge of node \"row\" (0, 0, 100, 40), which does not clip",
+                          fix: "let it shrink, or set clipsToBounds on node \"row\""),
+        ]
+        try runScript("--warnings", on: report, in: dir)
+    }
+
     /// Renderer drift in the report, as a person sees it: the notice with the versions, the
     /// filter, the badges and the order (`tools/report-browser-test.py --drift`).
     @Test(.enabled(if: BrowserEnvironment.missing == nil || BrowserEnvironment.required,
@@ -67,12 +98,19 @@ struct ReportBrowserTests {
                                  LibraryChange(name: "pango", baselines: "1.50.12", machine: "1.56.3"),
                              ], accepted: false))
         #expect(report.summary.rendererDrift == 2)
+        try runScript("--drift", on: report, in: dir)
+    }
+
+    /// Writes `report` (page and report.json) into `dir` and runs `tools/report-browser-test.py
+    /// MODE dir`, keeping its screenshots as the run's artefacts.
+    private func runScript(_ mode: String, on report: CheckReport, in dir: URL,
+                           sourceLocation: SourceLocation = #_sourceLocation) throws {
         try HTMLReportWriter.write(report, to: dir)
         try report.jsonData().write(to: dir.appendingPathComponent("report.json"))
         let script = BrowserEnvironment.packageRoot.appendingPathComponent("tools/report-browser-test.py").path
         let screenshots = BrowserEnvironment.packageRoot.appendingPathComponent(".build/test-artifacts/report-browser").path
-        let result = BrowserEnvironment.run(["python3", script, "--drift", dir.path, "--screenshots", screenshots])
+        let result = BrowserEnvironment.run(["python3", script, mode, dir.path, "--screenshots", screenshots])
         print(result.output)
-        #expect(result.status == 0, "report-browser-test.py --drift failed:\n\(result.output)")
+        #expect(result.status == 0, "report-browser-test.py \(mode) failed:\n\(result.output)", sourceLocation: sourceLocation)
     }
 }

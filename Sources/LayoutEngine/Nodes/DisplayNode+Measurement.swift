@@ -9,6 +9,9 @@ extension DisplayNode {
     /// not cached: its layout is a clamp of the range, cheaper than the cache's bookkeeping.
     public final func layoutThatFits(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
         if isPlainLeaf {
+            if let trace = context.trace {
+                return trace.measure(self, range, parentSize: parentSize, in: context, appliesOwnStyle: true)
+            }
             return plainLeafLayout(range, parentSize: parentSize, in: context)
         }
         return measureCached(range, parentSize: parentSize, in: context)

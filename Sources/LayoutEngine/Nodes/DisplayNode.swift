@@ -139,6 +139,7 @@ open class DisplayNode: LayoutElement {
             return Layout(element: self, size: specLayout.size, sublayouts: [specLayout], grid: context.grid)
         }
         let want = sizeThatFits(range.max, in: context)
+        if let trace = context.trace { trace.leaf(wanted: want, in: range, source: measurementSource(range)) }
         return Layout(element: self, size: range.clamp(want), grid: context.grid)
     }
 

@@ -56,9 +56,14 @@ open class TextNode: DisplayNode {
         }
         // A host's own measurement, asked once (it is not the text's, so no baseline metrics).
         if hasHost, let hosted = host?.size(of: self, thatFits: range.max, in: context) {
+            if let trace = context.trace { trace.leaf(wanted: hosted, in: range, source: "the host's measurement") }
             return Layout(element: self, size: range.clamp(hosted), grid: context.grid)
         }
         let m = measure(in: range.max, context: context)
+        if let trace = context.trace {
+            trace.leaf(wanted: m.size, in: range, source: "text measured within \(LayoutTrace.describe(range.max))",
+                       truncated: m.isTruncated)
+        }
         var layout = Layout(element: self, size: range.clamp(m.size), grid: context.grid)
         // Deviation T18: the font's ascender of the first character and descender of the last,
         // whatever the lines the text wraps onto.

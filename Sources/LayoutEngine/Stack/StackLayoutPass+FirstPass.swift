@@ -14,6 +14,7 @@ extension StackLayoutPass {
     mutating func measureItemsAlongUnconstrainedStackDimension() {
         usesOptimizedFlexing = shouldUseOptimizedFlexing()
         let parentStack = direction.stack(parentSize)
+        trace(phase: .firstPass)
         for i in items.indices {
             let item = items[i]
             // Deviation T12: the single grow-and-shrink child starts unmeasured, at 0×0, whatever
@@ -34,6 +35,7 @@ extension StackLayoutPass {
                 crossMin: crossMin, crossMax: crossMax)
             layouts.append(measured)
         }
+        if let trace = context.trace { traceFirstPass(trace) }
     }
 
     /// True when exactly one child grows and shrinks and the stack's stack-axis range is exact.

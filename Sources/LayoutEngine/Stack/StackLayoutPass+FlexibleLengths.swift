@@ -60,6 +60,7 @@ extension StackLayoutPass {
             if firstFlexItem < 0 && adjustment != 0 { firstFlexItem = i }
         }
         guard firstFlexItem >= 0 else { return }
+        trace(phase: .flex)
 
         for i in start..<end {
             let item = items[i]
@@ -77,6 +78,10 @@ extension StackLayoutPass {
                 context: context, stackMin: flexed, stackMax: flexed,
                 crossMin: crossMin, crossMax: crossMax)
             layouts[i] = measured
+            if let trace = context.trace {
+                traceFlex(trace, i, original: original, adjustment: adjustment, extra: extra, violation: violation,
+                          factorSum: factorSum)
+            }
         }
     }
 
@@ -102,12 +107,14 @@ extension StackLayoutPass {
     /// `layoutFlexibleChildrenAtZeroSize`).
     /// Deviation T12: the placeholder is measured at length 0 when nothing flexes.
     private mutating func measureFlexibleItemsAtZeroSize(_ start: Int, _ end: Int) {
+        trace(phase: .zeroSize)
         for i in start..<end where items[i].isFlexibleInBothDirections {
             let item = items[i]
             let measured = StackLayoutPass.measure(
                 item.child, item, direction: direction, parentSize: parentSize,
                 context: context, stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax)
             layouts[i] = measured
+            if let trace = context.trace { traceZeroSize(trace, i) }
         }
     }
 }

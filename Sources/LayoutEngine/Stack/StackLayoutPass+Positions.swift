@@ -31,11 +31,17 @@ extension StackLayoutPass {
                                                                            violation: stackViolation,
                                                                            justifyContent: justifyContent)
             positionItemsInLine(line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross)
+            if let trace = context.trace {
+                tracePositions(trace, line: line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross,
+                               violation: stackViolation)
+            }
             lineCross = lineCross + line.crossSize
         }
         // Deviation T15: the content's size clamped to the range; the stack does not fill its
         // maximum.
-        return range.clamp(direction.size(stack: stackSum, cross: crossSum))
+        let size = range.clamp(direction.size(stack: stackSum, cross: crossSum))
+        if let trace = context.trace { traceContent(trace, size: size) }
+        return size
     }
 
     /// Places the items of `line`, walking the stack axis from `stackOffset`.

@@ -16,6 +16,7 @@ extension StackLayoutPass {
         let stretchesLines = lines.count > 1 && alignContent == .stretch
             && violation > StackLayoutPass.violationEpsilon
         let extraPerLine = violation / Double(lines.count)
+        trace(phase: .stretch)
         for l in lines.indices {
             if stretchesLines {
                 lines[l].crossSize += extraPerLine
@@ -36,6 +37,7 @@ extension StackLayoutPass {
                     context: context, stackMin: stack, stackMax: stack,
                     crossMin: lineCross, crossMax: lineCross)
                 layouts[i] = measured
+                if let trace = context.trace { traceStretch(trace, i, from: size, lineCross: lineCross) }
             }
         }
     }

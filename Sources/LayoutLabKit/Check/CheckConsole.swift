@@ -92,6 +92,10 @@ public final class CheckConsole: Sendable {
             if fixture.isRendererDrift { drifted += line } else { out += line }
         }
         out += drifted
+        for fixture in report.fixtures {
+            guard let warnings = fixture.warnings, !warnings.isEmpty else { continue }
+            out += "WARN    \(fixture.name): " + warningCounts(warnings) + "; `layoutlab explain` shows why\n"
+        }
         for orphan in report.orphanedBaselines ?? [] {
             out += "ORPHAN  \(ContainedPath.join(report.settings.baselineDirectory, orphan)): no fixture produces it "
                 + "(`layoutlab prune` removes it)\n"
@@ -112,12 +116,25 @@ public final class CheckConsole: Sendable {
         text += ", \(s.new) new"
         text += ", \(s.error) error\(s.error == 1 ? "" : "s")"
         text += "; \(s.layoutOnly) layout-only change\(s.layoutOnly == 1 ? "" : "s")"
+        let warned = report.fixtures.filter { !($0.warnings ?? []).isEmpty }
+        if !warned.isEmpty {
+            let count = warned.reduce(0) { $0 + ($1.warnings?.count ?? 0) }
+            text += "; \(count) layout warning\(count == 1 ? "" : "s") in \(warned.count) fixture\(warned.count == 1 ? "" : "s")"
+        }
         if let recorded = report.recordedPhrase { text += "; " + recorded }
         if let orphans = report.orphanedBaselines, !orphans.isEmpty {
             text += "; \(orphans.count) orphaned baseline file\(orphans.count == 1 ? "" : "s")"
                 + (report.orphansFail ? " (failing the run: --fail-on-orphans)" : "")
         }
         return text
+    }
+
+    /// `3 layout warnings (2 no-effect, 1 overflow)`.
+    public static func warningCounts(_ warnings: [LayoutWarning]) -> String {
+        var counts: [String: Int] = [:]
+        for warning in warnings { counts[warning.code.rawValue, default: 0] += 1 }
+        let parts = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        return "\(warnings.count) layout warning\(warnings.count == 1 ? "" : "s") (" + parts.joined(separator: ", ") + ")"
     }
 
     /// The run's first lines when fixtures drifted with the renderer: how many, the libraries and

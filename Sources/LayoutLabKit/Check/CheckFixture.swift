@@ -38,11 +38,11 @@ public struct CheckFixture: Sendable {
     /// Where the fixture is declared: its file and the line of its name or variant, or the
     /// `SwiftFixture(…)` that made it; for a file that did not load, the file and the line of its
     /// first error. Paths inside the current folder are given relative to it.
-    public var location: SourceLocation? {
+    public var location: FixtureLocation? {
         switch source {
-        case .file(let document): return SourceLocation(file: CheckFixture.relative(document.sourceFile), line: document.line)
-        case .swift(let fixture): return SourceLocation(file: CheckFixture.relative(fixture.declaredIn.file), line: fixture.declaredIn.line)
-        case .invalid: return sourceFile.map { SourceLocation(file: CheckFixture.relative($0), line: errorLine) }
+        case .file(let document): return FixtureLocation(file: CheckFixture.relative(document.sourceFile), line: document.line)
+        case .swift(let fixture): return FixtureLocation(file: CheckFixture.relative(fixture.declaredIn.file), line: fixture.declaredIn.line)
+        case .invalid: return sourceFile.map { FixtureLocation(file: CheckFixture.relative($0), line: errorLine) }
         }
     }
 

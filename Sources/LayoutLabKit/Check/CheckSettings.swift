@@ -33,6 +33,11 @@ public struct CheckSettings: Sendable {
     /// When true, renderer drift (pixels alone changed under other library versions than the
     /// baselines' manifest records) passes with a warning instead of failing the run.
     public var acceptRendererDrift = false
+    /// When true, each fixture's layout is traced and linted for layout warnings (off by default:
+    /// a check then lays out without a trace).
+    public var lintsLayouts = false
+    /// When true, a fixture with layout warnings fails.
+    public var failOnWarnings = false
     /// When true, failed and new fixtures also get their debugging overlays as PNG images
     /// (`overlays/<kind>/<name>.png`); the HTML report draws the overlays itself from the layouts,
     /// so they are off by default (each costs a full-size render and encode).
@@ -112,6 +117,17 @@ public struct CheckSettings: Sendable {
     /// Whether a frame that moved while the pixels stayed equal fails this fixture.
     public func failsOnLayoutChange(_ overrides: DiffPolicyOverrides) -> Bool {
         overrides.failOnLayoutChange ?? failOnLayoutChange
+    }
+
+    /// Whether layout warnings fail this fixture.
+    public func failsOnWarnings(_ overrides: DiffPolicyOverrides) -> Bool {
+        overrides.failOnWarnings ?? failOnWarnings
+    }
+
+    /// Whether this fixture's layout is traced and linted: the run asks for warnings, or they
+    /// fail the fixture.
+    public func lints(_ overrides: DiffPolicyOverrides) -> Bool {
+        lintsLayouts || failsOnWarnings(overrides)
     }
 
     /// Whether this fixture's renderer drift passes with a warning.

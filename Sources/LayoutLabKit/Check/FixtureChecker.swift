@@ -63,6 +63,13 @@ final class FixtureChecker {
             outcome.diff = nil
             layoutNote = nil
         }
+        if outcome.status == .passed, let warnings = outcome.warnings, !warnings.isEmpty,
+           settings.failsOnWarnings(fixture.diffPolicy) {
+            outcome.status = .failed
+            let count = "\(warnings.count) layout warning\(warnings.count == 1 ? "" : "s")"
+            outcome.message = (outcome.message.map { $0 + "; " } ?? "")
+                + "\(count) fail\(warnings.count == 1 ? "s" : "") this fixture (failOnWarnings): \(warnings[0].summary)"
+        }
         // An errored fixture cannot be approved: no command that would only refuse.
         if outcome.status == .error { outcome.approveCommand = "" }
         let elapsed = clock.now - start
@@ -88,10 +95,12 @@ final class FixtureChecker {
                 throw CheckError("elements nest \(document.depth) levels, more than the \(limit) this worker's stack of "
                                  + "\(WorkerThread.currentStackSize() >> 20) MiB holds (it could not have a full one)")
             }
-            let result = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine)
+            let result = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine,
+                                                   traced: settings.lints(fixture.diffPolicy))
             return Prepared(result: result, scale: document.scale, background: document.background)
         case .swift(let swift):
-            let result = try FixtureLayout.compute(swift, textMeasurer: renderer.textEngine)
+            let result = try FixtureLayout.compute(swift, textMeasurer: renderer.textEngine,
+                                                   traced: settings.lints(fixture.diffPolicy))
             return Prepared(result: result, scale: swift.scale, background: swift.background)
         }
     }
@@ -104,6 +113,7 @@ final class FixtureChecker {
         outcome.size = [tree.size.width, tree.size.height]
         outcome.scale = prepared.scale
         outcome.asciiArt = LayoutText.asciiArt(prepared.result.root, placed: tree.root)
+        if settings.lints(fixture.diffPolicy) { outcome.warnings = LayoutLint.warnings(prepared.result, scale: prepared.scale) }
 
         let canvas: CairoCanvas
         do {

@@ -38,10 +38,14 @@ public enum LayoutDiff {
             matchOfAfter[i] = j
             beforeMatched[j] = true
         }
+        let causes = StyleCauses(before: before, after: after, matchOfAfter: matchOfAfter)
         var out: [LayoutChange] = []
         for (i, entry) in after.enumerated() {
             if let j = matchOfAfter[i] {
-                if let change = compare(before[j], entry) { out.append(change) }
+                if var change = compare(before[j], entry) {
+                    if let cause = causes.of(i) { change.summary += " because " + cause }
+                    out.append(change)
+                }
             } else {
                 out.append(LayoutChange(path: entry.path, debugName: entry.debugName, elementKind: entry.kind,
                                         change: .appeared, before: nil, after: entry.frame,
@@ -62,16 +66,18 @@ public enum LayoutDiff {
         var kind: String
         var debugName: String?
         var frame: [Double]?
+        var style: String = ""
         /// The index of the parent's entry (nil for the root).
         var parent: Int?
         /// How summaries name it: its debugName (qualified when it is not unique), else its path.
         var label: String
 
-        init(path: String, kind: String, debugName: String?, frame: [Double]?, parent: Int?) {
+        init(path: String, kind: String, debugName: String?, frame: [Double]?, style: String = "", parent: Int?) {
             self.path = path
             self.kind = kind
             self.debugName = debugName
             self.frame = frame
+            self.style = style
             self.parent = parent
             label = debugName ?? path
         }
@@ -95,7 +101,8 @@ public enum LayoutDiff {
         var pending: [(LayoutSnapshot, String, Int?)] = [(root, segment(root, index: nil), nil)]
         while let (element, path, parent) = pending.popLast() {
             let entryIndex = out.count
-            out.append(Entry(path: path, kind: element.kind, debugName: element.debugName, frame: element.frame, parent: parent))
+            out.append(Entry(path: path, kind: element.kind, debugName: element.debugName, frame: element.frame,
+                             style: element.style, parent: parent))
             var seen: [String: Int] = [:]
             var children: [(LayoutSnapshot, String, Int?)] = []
             children.reserveCapacity(element.children.count)

@@ -15,13 +15,17 @@ public struct LayoutSnapshot: Equatable, Sendable {
     public var frame: [Double]?
     /// Children in z-order.
     public var children: [LayoutSnapshot]
+    /// The style values that differ from the defaults, as fixture files write them
+    /// (`flexGrow: 1, width: 50`); what the structural diff names as the cause of a move.
+    public var style: String
 
     /// Creates a snapshot element.
-    public init(kind: String, debugName: String? = nil, frame: [Double]?, children: [LayoutSnapshot] = []) {
+    public init(kind: String, debugName: String? = nil, frame: [Double]?, children: [LayoutSnapshot] = [], style: String = "") {
         self.kind = kind
         self.debugName = debugName
         self.frame = frame
         self.children = children
+        self.style = style
     }
 
     /// The snapshot of a placed tree.
@@ -31,12 +35,13 @@ public struct LayoutSnapshot: Equatable, Sendable {
         let f = placed.frame
         frame = placed.isUnplaced ? nil : [f.minX, f.minY, f.width, f.height]
         children = placed.children.map(LayoutSnapshot.init)
+        style = placed.element.style.fixtureDescription
     }
 
     /// The snapshot of a layout file's element.
     public init(_ element: LayoutFileElement) {
         self.init(kind: element.kind, debugName: element.debugName, frame: element.frame,
-                  children: element.children.map(LayoutSnapshot.init))
+                  children: element.children.map(LayoutSnapshot.init), style: element.style)
     }
 
     /// Reads a layout file: one fixture's entry (`{"name", "size", "root"}`) or a document with

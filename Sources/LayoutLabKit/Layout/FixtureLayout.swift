@@ -11,24 +11,28 @@ public enum FixtureLayout {
         public let root: any LayoutElement
         /// The computed, applied layout.
         public let tree: LayoutTree
+        /// Why every element got its frame, when the layout was traced; nil otherwise.
+        public var trace: LayoutTrace?
         /// Elements found inside their own layout (only Swift fixtures can build such cycles):
         /// each is named, and was laid out as empty where it recurred.
         public var cycles: [String] = []
     }
 
-    /// Builds and lays out `document` with `measurer` for text.
-    public static func compute(_ document: FixtureDocument, textMeasurer: any TextMeasuring) throws -> Result {
+    /// Builds and lays out `document` with `measurer` for text; `traced` records a `LayoutTrace`.
+    public static func compute(_ document: FixtureDocument, textMeasurer: any TextMeasuring, traced: Bool = false) throws -> Result {
         let root = try FixtureBuilder(sourceFile: document.sourceFile).build(document.root)
         return compute(root: root, range: document.size, scale: document.scale, direction: document.layoutDirection,
-                       textMeasurer: textMeasurer)
+                       textMeasurer: textMeasurer, traced: traced)
     }
 
-    /// Lays out an already built tree, as a fixture at `range`, `scale` and `direction`.
+    /// Lays out an already built tree, as a fixture at `range`, `scale` and `direction`; `traced`
+    /// records a `LayoutTrace`.
     public static func compute(root: any LayoutElement, range: SizeRange, scale: Double, direction: LayoutDirection,
-                               textMeasurer: any TextMeasuring) -> Result {
+                               textMeasurer: any TextMeasuring, traced: Bool = false) -> Result {
         let context = LayoutContext(scale: scale, textMeasurer: textMeasurer)
+        if traced { context.trace = LayoutTrace() }
         let tree = LayoutTree.compute(root: root, range: range, direction: direction, in: context)
-        return Result(root: root, tree: tree, cycles: context.cycles)
+        return Result(root: root, tree: tree, trace: context.trace, cycles: context.cycles)
     }
 }
 
@@ -40,7 +44,8 @@ extension FixtureLayout {
     /// Builds a Swift fixture's tree with its closure and lays it out at the fixture's size,
     /// scale and direction. Throws when the closure throws.
     /// Both run inside the fixture's `scope` when it has one.
-    public static func compute(_ fixture: SwiftFixture, textMeasurer: any TextMeasuring) throws(SwiftFixtureError) -> Result {
+    public static func compute(_ fixture: SwiftFixture, textMeasurer: any TextMeasuring,
+                               traced: Bool = false) throws(SwiftFixtureError) -> Result {
         let work = { () throws(SwiftFixtureError) -> Result in
             let root: any LayoutElement
             do {
@@ -49,7 +54,7 @@ extension FixtureLayout {
                 throw SwiftFixtureError.buildFailed(fixture.name, error)
             }
             var result = compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
-                                 textMeasurer: textMeasurer)
+                                 textMeasurer: textMeasurer, traced: traced)
             // What the first pass set off (didLoad, setNeedsLayout, a text set in layout()) is laid
             // out again, as a device would, until nothing asks for another pass.
             var passes = 1
@@ -61,7 +66,7 @@ extension FixtureLayout {
                 }
                 passes += 1
                 result = compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
-                                 textMeasurer: textMeasurer)
+                                 textMeasurer: textMeasurer, traced: traced)
             }
             if !result.cycles.isEmpty {
                 throw SwiftFixtureError(name: fixture.name, message: "a layout cycle: " + result.cycles.joined(separator: "; "))

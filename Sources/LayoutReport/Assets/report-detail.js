@@ -96,6 +96,7 @@ function renderHeader(row, data) {
   if (viewer) parts.push(viewer);
   if (data.changes && data.changes.length) parts.push(changesTable(data));
   else if (data.layouts && data.layouts.baseline && data.layouts.actual) parts.push(el('p', 'facts', 'No node moved, resized, appeared or disappeared.'));
+  if (data.warnings && data.warnings.length) parts.push(warningsTable(data));
   if (data.asciiArt) {
     const d = el('details', null, el('summary', null, 'Layout (ASCII art)' + (data.asciiArtTruncated ? ', cut short' : '')),
       el('pre', 'ascii', reveal(data.asciiArt, true)));
@@ -108,6 +109,16 @@ function renderHeader(row, data) {
 function withoutLabel(c) {
   const summary = String(c.summary), label = (c.debugName || c.path) + ': ';
   return summary.startsWith(label) ? summary.slice(label.length) : summary;
+}
+function warningsTable(data) {
+  const head = el('tr', null, ...['Warning', 'Node', 'Reason', 'Fix'].map((h) => el('th', null, h)));
+  const body = el('tbody');
+  data.warnings.forEach((w) => {
+    body.append(el('tr', null, el('td', 'warning-code', reveal(w.code, false)), el('td', null, reveal(w.node, false)),
+      el('td', null, reveal(w.reason, false)), el('td', null, reveal(w.fix, false))));
+  });
+  const title = 'Layout warnings: ' + data.warnings.length;
+  return el('section', 'warnings', el('h3', null, title), el('table', 'changes', el('thead', null, head), body));
 }
 function changesTable(data) {
   const head = el('tr', null, ...['Change', 'Element', 'Before', 'After', 'Summary', 'Path'].map((h) => el('th', null, h)));

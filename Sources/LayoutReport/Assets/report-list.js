@@ -28,7 +28,8 @@ function renderList() {
     row.firstChild.replaceWith(badge(data));
     row.children[1].textContent = reveal(data.n, false);
     row.title = data.n;
-    row.children[2].textContent = (data.s === 'failed' || data.s === 'drift') ? fmtRatio(data.r) : (data.lo ? data.c + (data.c === 1 ? ' change' : ' changes') : '');
+    row.children[2].textContent = ((data.s === 'failed' || data.s === 'drift') ? fmtRatio(data.r) : (data.lo ? data.c + (data.c === 1 ? ' change' : ' changes') : ''))
+      + (data.w ? (data.s === 'passed' && !data.lo ? '' : ' · ') + '⚠ ' + data.w : '');
   }
 }
 function scheduleList() { if (!listFrame) listFrame = requestAnimationFrame(renderList); }
@@ -41,7 +42,7 @@ listBox.addEventListener('click', (e) => {
 function matches(row) {
   if (state.filters.size > 0) {
     let hit = false;
-    for (const f of state.filters) if (f === 'layoutOnly' ? row.lo : row.s === f) { hit = true; break; }
+    for (const f of state.filters) if (f === 'layoutOnly' ? row.lo : f === 'warnings' ? row.w > 0 : row.s === f) { hit = true; break; }
     if (!hit) return false;
   }
   return true;

@@ -92,7 +92,7 @@ extension FixtureDetail {
             baselineDigest: outcome.baselineDigest, layoutOnly: outcome.layoutOnlyChange, images: images,
             diff: outcome.diff.map(Self.diff), changes: outcome.layoutChanges.prefix(HTMLReportLimits.changes).map(Self.change),
             changesTotal: outcome.layoutChanges.count, asciiArt: art, asciiArtTruncated: artTruncated, layouts: layouts,
-            notes: notes)
+            notes: notes, warnings: Array((outcome.warnings ?? []).prefix(HTMLReportLimits.warnings)))
     }
 
     /// Both layouts read from their files; one read when they hold the same bytes.
@@ -129,6 +129,6 @@ extension FixtureRow {
         self.init(n: outcome.name, s: outcome.displayStatus, m: LayoutFileReader.clipped(outcome.message),
                   lo: outcome.layoutOnlyChange, c: outcome.layoutChanges.count,
                   r: outcome.diff.flatMap { $0.ratio.isFinite ? $0.ratio : nil }, d: outcome.diff?.differentPixels,
-                  rec: outcome.recorded)
+                  rec: outcome.recorded, w: outcome.warnings?.count ?? 0)
     }
 }

@@ -141,6 +141,8 @@ struct HTMLReportPage {
             ("passed", "Passed", s.passed), ("layoutOnly", "Layout-only changes", s.layoutOnly),
         ]
         if let drift = s.rendererDrift { buttons.insert(("drift", "Renderer drift", drift), at: 2) }
+        let warned = report.fixtures.filter { !($0.warnings ?? []).isEmpty }.count
+        if warned > 0 { buttons.append(("warnings", "Layout warnings", warned)) }
         return buttons.map { filter, label, count in
             "<button type=\"button\" class=\"filter\" data-filter=\"\(filter)\" aria-pressed=\"\(filter == "all")\">\(label) <b>\(count)</b></button>\n"
         }.joined()

@@ -11,6 +11,7 @@ extension FixtureRow {
             if let r { w.key("r"); w.number(r) }
             if let d { w.key("d"); w.number(d) }
             w.key("rec"); w.bool(rec)
+            if self.w > 0 { w.key("w"); w.number(self.w) }
         }
     }
 }
@@ -60,6 +61,17 @@ extension FixtureDetail {
                 if layouts.baselineSameAsActual { w.key("baselineSameAsActual"); w.bool(true) }
             }
             w.key("notes"); w.array { w in for note in notes { w.string(note) } }
+            w.key("warnings"); w.array { w in
+                for warning in warnings {
+                    w.object { w in
+                        w.key("code"); w.string(warning.code.rawValue)
+                        w.key("node"); w.string(warning.node)
+                        w.key("path"); w.string(warning.path)
+                        w.key("reason"); w.string(warning.reason)
+                        w.key("fix"); w.string(warning.fix)
+                    }
+                }
+            }
         }
     }
 }

@@ -17,6 +17,8 @@ struct FixtureRow {
     var d: Int?
     /// True when this run recorded the baseline.
     var rec: Bool
+    /// How many layout warnings.
+    var w: Int = 0
 }
 
 /// The page's embedded data: the run and one row per fixture, in the report's order (a row's
@@ -52,6 +54,8 @@ struct FixtureDetail {
     /// Problems found while gathering the data (missing images, unreadable layout files), shown on
     /// the fixture.
     var notes: [String]
+    /// The layout warnings (at most `HTMLReportLimits.warnings`).
+    var warnings: [LayoutWarning] = []
 }
 
 /// An image the page can show: a URL relative to the report, and its pixel size when the PNG
@@ -158,6 +162,8 @@ enum HTMLReportLimits {
     static let regions = 500
     /// Structural diff rows per fixture.
     static let changes = 2_000
+    /// Layout warnings listed per fixture.
+    static let warnings = 500
     /// Characters of ASCII art.
     static let asciiArt = 200_000
     /// Characters of a text, a style or a message.

@@ -1,0 +1,67 @@
+import LayoutEngine
+import LayoutGeometry
+import LayoutReport
+
+/// Why every element of one fixture has its frame (`layoutlab explain`): the fixture laid out
+/// with a trace, each element's explanation, and the layout warnings.
+public struct FixtureExplanation {
+    /// The fixture's name.
+    public var name: String
+    /// Its pixels per point.
+    public var scale: Double
+    /// Every element, depth first (parents before children), with its explanation.
+    public var elements: [ElementExplanation]
+    /// Indices into `elements` of each element's parent (nil for the root).
+    public var parents: [Int?]
+    /// The layout warnings.
+    public var warnings: [LayoutWarning]
+
+    /// Explains a traced layout (`FixtureLayout.compute(…, traced: true)`).
+    public init(name: String, scale: Double, result: FixtureLayout.Result) {
+        self.name = name
+        self.scale = scale
+        let trace = result.trace ?? LayoutTrace()
+        let index = TraceIndex(trace)
+        let placed = result.tree.root.flattened
+        let paths = LayoutDiff.flatten(LayoutSnapshot(result.tree.root)).map(\.path)
+        elements = zip(placed, paths).map { ElementExplanation($0, path: $1, index: index) }
+        var parents: [Int?] = []
+        var open: [Int] = []
+        result.tree.root.forEach { _, depth in
+            open.removeLast(open.count - depth)
+            parents.append(open.last)
+            open.append(parents.count - 1)
+        }
+        self.parents = parents
+        warnings = result.trace == nil ? [] : LayoutLint.warnings(tree: result.tree, trace: trace, index: index, scale: scale,
+                                                                   paths: paths)
+    }
+
+    /// The indices of the elements `query` names, the first of these that matches any: an exact
+    /// debugName; an exact path; paths ending in `/query`; elements whose last path segment,
+    /// without its `[i]` index, is `query` (`spacer` for `spacer[0]`). Empty when nothing matches.
+    public func matches(_ query: String) -> [Int] {
+        let tests: [(ElementExplanation) -> Bool] = [
+            { $0.debugName == query },
+            { $0.path == query },
+            { $0.path.hasSuffix("/" + query) },
+            { e in
+                var last = Substring(e.path.split(separator: "/").last ?? "")
+                if last.hasSuffix("]"), let open = last.lastIndex(of: "[") { last = last[..<open] }
+                return last == query
+            },
+        ]
+        for test in tests {
+            let found = elements.indices.filter { test(elements[$0]) }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// The chain from the root to element `i`, root first.
+    public func chain(to i: Int) -> [Int] {
+        var out = [i]
+        while let parent = parents[out[out.count - 1]] { out.append(parent) }
+        return out.reversed()
+    }
+}
