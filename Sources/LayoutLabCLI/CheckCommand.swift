@@ -90,7 +90,8 @@ struct CheckCommand: ParsableCommand {
         if FixtureIsolation.isWorker { CheckWorker.serve(settings: settings, catalog: LayoutLab.catalog) }
         settings.isolation = isolation.isolation
         CheckInterruption.install()
-        let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
+        let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment),
+                                   commandName: LayoutLab.commandName)
         let result: CheckRun.Result
         do {
             result = try CheckRun.run(settings: settings, catalog: LayoutLab.catalog, console: console)

@@ -65,7 +65,8 @@ struct ReviewCommand: ParsableCommand {
             throw ExitCode(CheckExitStatus.error)
         }
         if let warning = address.warning { printError("layoutlab review: warning: \(warning)") }
-        let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment))
+        let console = CheckConsole(showsProgress: CheckConsole.isInteractive(environment: environment),
+                                   commandName: LayoutLab.commandName)
         let session: ReviewSession
         do {
             session = try ReviewSession(settings: settings, catalog: LayoutLab.catalog, console: console)

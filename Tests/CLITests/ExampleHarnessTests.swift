@@ -39,6 +39,10 @@ struct ExampleHarnessTests {
         // A baseline no fixture produces goes; the Swift fixtures' baselines stay.
         let orphan = dir.appendingPathComponent("Baselines/example/retired.png")
         try Data([0]).write(to: orphan)
+        // The lines name the command as this harness is run.
+        let listed = try run(["check", "--record", "never"], in: dir)
+        #expect(listed.stdout.contains("ORPHAN  Baselines/example/retired.png: no fixture produces it (`layoutlab-example prune` removes it)"),
+                "\(listed.stdout)")
         let prune = try run(["prune"], in: dir)
         #expect(prune.status == 0, "\(prune.stderr)")
         #expect(prune.stdout.contains("removed Baselines/example/retired.png"))

@@ -8,6 +8,8 @@ import Synchronization
 /// only), then one line per fixture that did not simply pass and a summary on standard output.
 public final class CheckConsole: Sendable {
     private let showsProgress: Bool
+    /// How the run was started (`layoutlab`, a harness's name), for the commands the lines suggest.
+    private let commandName: String
     private let state = Mutex(ProgressState())
 
     private struct ProgressState {
@@ -20,8 +22,9 @@ public final class CheckConsole: Sendable {
     }
 
     /// Creates a console; `showsProgress` draws the bar (use `isInteractive(environment:)`).
-    public init(showsProgress: Bool) {
+    public init(showsProgress: Bool, commandName: String = "layoutlab") {
         self.showsProgress = showsProgress
+        self.commandName = commandName
     }
 
     /// True when standard error is a terminal and the run is not under CI.
@@ -63,14 +66,14 @@ public final class CheckConsole: Sendable {
             return s.drawn
         }
         if cleared { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        printOut(CheckConsole.results(report, reportFiles: reportFiles), terminator: "")
+        printOut(CheckConsole.results(report, reportFiles: reportFiles, commandName: commandName), terminator: "")
     }
 
     /// The lines printed after a run: renderer drift first (the libraries that changed), then one
     /// line per fixture that failed, is new, errored or changed its layout only (in name order),
     /// then one per drifted fixture, then the summary.
-    public static func results(_ report: CheckReport, reportFiles: [String]) -> String {
-        var out = rendererDriftHeader(report)
+    public static func results(_ report: CheckReport, reportFiles: [String], commandName: String = "layoutlab") -> String {
+        var out = rendererDriftHeader(report, commandName: commandName)
         var drifted = ""
         for fixture in report.fixtures {
             let label: String
@@ -98,7 +101,7 @@ public final class CheckConsole: Sendable {
         }
         for orphan in report.orphanedBaselines ?? [] {
             out += "ORPHAN  \(ContainedPath.join(report.settings.baselineDirectory, orphan)): no fixture produces it "
-                + "(`layoutlab prune` removes it)\n"
+                + "(`\(commandName) prune` removes it)\n"
         }
         for warning in report.warnings { out += "warning: \(HTMLEscaping.revealingInvisibles(warning, keepLineBreaks: false))\n" }
         out += summary(report) + "\n"
@@ -139,7 +142,7 @@ public final class CheckConsole: Sendable {
 
     /// The run's first lines when fixtures drifted with the renderer: how many, the libraries and
     /// versions that changed, whether they fail the run and what re-records them; empty otherwise.
-    public static func rendererDriftHeader(_ report: CheckReport) -> String {
+    public static func rendererDriftHeader(_ report: CheckReport, commandName: String = "layoutlab") -> String {
         guard let drift = report.rendererDrift else { return "" }
         let count = report.fixtures.filter(\.isRendererDrift).count
         guard count > 0 else { return "" }
@@ -153,7 +156,7 @@ public final class CheckConsole: Sendable {
         } else {
             out += "  \(count == 1 ? "it fails" : "they fail") the run (--accept-renderer-drift passes them with a warning); "
         }
-        out += "`layoutlab approve --renderer-drift` re-records \(count == 1 ? "it" : "them") for these libraries\n"
+        out += "`\(commandName) approve --renderer-drift` re-records \(count == 1 ? "it" : "them") for these libraries\n"
         return out
     }
 }
