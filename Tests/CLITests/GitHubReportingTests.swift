@@ -128,6 +128,31 @@ struct GitHubReportingTests {
         #expect(commands(passing).first?.hasPrefix("::warning file=") == true, "\(passing.stdout)")
     }
 
+    @Test func layoutWarningsAreWarningsWithNothingToApprove() throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fixtures = dir.appendingPathComponent("Fixtures")
+        try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+        try "name: warn/flex\nsize: [100, auto]\nroot: {stack: {direction: vertical, children: [{node: {debugName: body, "
+            .appending("backgroundColor: red, style: {height: 10, flexGrow: 1}}}]}}\n")
+            .write(to: fixtures.appendingPathComponent("flex.yaml"), atomically: true, encoding: .utf8)
+        let record = try CLIHarness.run(["check", "--record", "all"], in: dir, environment: ["CI": nil, "GITHUB_ACTIONS": nil])
+        #expect(record.status == 0, "\(record.stdout)")
+        let summary = dir.appendingPathComponent("summary.md")
+        let run = try github(dir, ["GITHUB_STEP_SUMMARY": summary.path], arguments: ["--warnings"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let lines = commands(run)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("::warning file=\(dir.lastPathComponent)/Fixtures/flex.yaml,line=1,"
+                                       + "title=layoutlab%3A warn/flex (1 layout warning)::") == true, "\(lines)")
+        #expect(lines.first?.contains("%0ALayout warnings: no-effect: node \"body\": flexGrow 1 in stack grew nothing") == true, "\(lines)")
+        #expect(lines.first?.contains("Approve:") == false)
+        let html = try Self.render(try String(contentsOf: summary, encoding: .utf8))
+        #expect(html.contains("<h3>layoutlab check: passed</h3>"))
+        #expect(Self.tables(html).last?.dropFirst().first?.prefix(2) == ["warn/flex", "1 layout warning"], "\(html)")
+        #expect(!html.contains("To approve"))
+    }
+
     @Test func pastTenOfAKindTheTenthNamesTheRest() throws {
         let dir = try CLIHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -18,7 +18,7 @@ extension FixtureOutcome {
     /// Its severity, or nil for a fixture that simply passed.
     public var ciSeverity: CISeverity? {
         switch status {
-        case .passed: return layoutOnlyChange ? .warning : nil
+        case .passed: return layoutOnlyChange || !(warnings ?? []).isEmpty ? .warning : nil
         case .failed: return isRendererDrift ? .warning : .error
         case .new: return recorded ? .notice : .error
         case .error: return .error
@@ -28,7 +28,10 @@ extension FixtureOutcome {
     /// What happened, in a few words: `failed`, `renderer drift`, `new, not recorded`, …
     public var ciResult: String {
         switch status {
-        case .passed: return layoutOnlyChange ? "layout changed, pixels match" : "passed"
+        case .passed:
+            if layoutOnlyChange { return "layout changed, pixels match" }
+            let count = warnings?.count ?? 0
+            return count > 0 ? "\(count) layout warning\(count == 1 ? "" : "s")" : "passed"
         case .failed: return isRendererDrift ? "renderer drift" : "failed"
         case .new: return recorded ? "new, baseline recorded" : "new, no baseline"
         case .error: return "error"

@@ -76,7 +76,14 @@ public struct GitHubAnnotations {
         if let first = moves.shown.first, !message.contains(first) {
             message += "\nMoved: " + moves.shown.joined(separator: "; ") + (moves.more > 0 ? "; and \(moves.more) more" : "")
         }
-        if !fixture.approveCommand.isEmpty, severity != .notice { message += "\nApprove: " + fixture.approveCommand }
+        if let warnings = fixture.warnings, !warnings.isEmpty {
+            message += "\nLayout warnings: " + warnings.prefix(5).map(\.summary).joined(separator: "\n")
+                + (warnings.count > 5 ? "\nand \(warnings.count - 5) more" : "")
+        }
+        // A passing fixture with warnings has nothing to approve.
+        if !fixture.approveCommand.isEmpty, severity != .notice, fixture.status != .passed || fixture.layoutOnlyChange {
+            message += "\nApprove: " + fixture.approveCommand
+        }
         if let reportPath { message += "\nReport: " + reportPath }
         return Self.command(Self.word(severity), properties: properties, message: message)
     }

@@ -72,7 +72,8 @@ public struct JobSummary {
                 + (report.orphansFail ? " (failing the run: --fail-on-orphans)" : "") + ": "
                 + shown.joined(separator: ", ") + (orphans.count > shown.count ? ", …" : "") + "; `prune` removes them.\n\n"
         }
-        let approvable = listed.filter { !$0.approveCommand.isEmpty && ($0.ciSeverity == .error || $0.ciSeverity == .warning) }
+        let approvable = listed.filter { !$0.approveCommand.isEmpty && ($0.ciSeverity == .error || $0.ciSeverity == .warning)
+            && ($0.status != .passed || $0.layoutOnlyChange) }
         if !approvable.isEmpty {
             out += "To approve what this run rendered (after looking at the report), from the checked folder:\n\n"
             let commands = approvable.prefix(Self.rowLimit).map { HTMLEscaping.revealingInvisibles($0.approveCommand, keepLineBreaks: false) }
