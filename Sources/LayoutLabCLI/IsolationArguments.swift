@@ -11,7 +11,7 @@ struct IsolationArguments: ParsableArguments {
     var fixtureTimeout: String?
 
     @Option(name: .customLong("fixture-memory"), help: ArgumentHelp(
-        "MiB of memory a Swift fixture's worker may take before an allocation fails and the fixture with it (default: 2048).",
+        "MiB of memory a Swift fixture's worker may take before an allocation fails and the fixture with it (default: 2048; at least 256).",
         valueName: "MiB"))
     var fixtureMemory: String?
 
@@ -21,7 +21,7 @@ struct IsolationArguments: ParsableArguments {
 
     func validate() throws {
         if let fixtureMemory, FixtureIsolation.memoryLimit(parsing: fixtureMemory) == nil {
-            throw ValidationError("--fixture-memory expects a whole number of MiB from 64 to 1048576, found \"\(fixtureMemory)\"")
+            throw ValidationError("--fixture-memory expects a whole number of MiB from 256 to 1048576, found \"\(fixtureMemory)\"")
         }
         if let fixtureTimeout, FixtureIsolation.timeLimit(parsing: fixtureTimeout) == nil {
             throw ValidationError("--fixture-timeout expects a number of seconds above 0 and at most 86400, found \"\(fixtureTimeout)\"")

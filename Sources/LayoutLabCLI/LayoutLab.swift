@@ -38,7 +38,12 @@ public enum LayoutLab {
     /// on a thread with a large stack (`DeepStack`), so deeply nested fixtures cannot overflow it.
     public static func main(arguments: [String]? = nil) -> Never {
         // A fixture worker watches its parent from the start, before its fonts load.
-        if FixtureIsolation.isWorker { FixtureWorkerServer.watchParent() } else { ParentWatch.start() }
+        if FixtureIsolation.isWorker {
+            FixtureWorkerServer.watchParent()
+        } else {
+            // Started by the package plugin: interrupted (the report written) when the plugin is gone.
+            ParentWatch.start(named: ParentWatch.runVariable, required: false) { kill(getpid(), SIGTERM) }
+        }
         let catalog = LayoutLab.catalog
         DeepStack.run(stackSize: FixtureIsolation.isWorker ? FixtureIsolation.workerStackSize : DeepStack.size) {
             $catalog.withValue(catalog) { () -> Void in runAndExit(arguments: arguments) }

@@ -69,9 +69,10 @@ public struct FixtureIsolation: Sendable {
         fixture.timeLimit ?? timeLimit
     }
 
-    /// Reads a memory limit in MiB (`--fixture-memory`): 64 MiB to 1 TiB, in bytes.
+    /// Reads a memory limit in MiB (`--fixture-memory`): 256 MiB (a worker needs about 128 MiB
+    /// to start: its 64 MiB stack and its fonts) to 1 TiB, in bytes.
     public static func memoryLimit(parsing text: String) -> Int? {
-        guard let mebibytes = Int(text), (64...(1 << 20)).contains(mebibytes) else { return nil }
+        guard let mebibytes = Int(text), (256...(1 << 20)).contains(mebibytes) else { return nil }
         return mebibytes << 20
     }
 

@@ -72,23 +72,10 @@ public enum FixtureWorkerServer {
     }
 
     /// Ends this worker when the process that started it is gone (a worker whose fixture blocks
-    /// would otherwise outlive an interrupted run). The parent is the one named in the
-    /// environment, so a parent that died while this worker was still starting is noticed too.
-    /// Called again by `serve`; the first call starts the watch.
+    /// would otherwise outlive an interrupted run). Called again by `serve`; the first call
+    /// starts the watch.
     public static func watchParent() {
-        guard !watching.exchange(true, ordering: .relaxed) else { return }
-        let named = ProcessInfo.processInfo.environment[FixtureIsolation.parentVariable].flatMap { Int32($0) }
-        let parent = named ?? getppid()
-        if getppid() != parent { _exit(3) }
-        let watcher = Thread {
-            while true {
-                usleep(250_000)
-                if getppid() != parent { _exit(3) }
-            }
-        }
-        watcher.stackSize = 64 << 10
-        watcher.start()
+        ParentWatch.start(named: FixtureIsolation.parentVariable, required: true) { _exit(3) }
     }
 
-    private static let watching = Atomic<Bool>(false)
 }

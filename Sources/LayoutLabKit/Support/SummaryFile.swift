@@ -9,9 +9,11 @@ import Glibc
 public enum SummaryFile {
     /// Appends `text` to the file at `path`.
     public static func append(_ text: String, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        // Non-blocking to open: a pipe nobody reads fails (ENXIO) instead of hanging the run.
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(fd) }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         var bytes = Array(text.utf8)
         if bytes.last != 10 { bytes.append(10) }
         var offset = 0

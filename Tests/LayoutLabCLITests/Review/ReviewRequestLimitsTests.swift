@@ -41,11 +41,15 @@ struct ReviewRequestLimitsTests {
 
     @Test func refusalsPrintAtMostALineASecondWithTheirCount() async throws {
         let harness = try await ReviewServerHarness()
+        let started = ContinuousClock.now
         for _ in 0..<30 {
             _ = await harness.exchange(longTarget(20_000, host: harness.host), timeout: 5)
         }
+        let spent = ContinuousClock.now - started
         let refused = harness.lines.filter { $0.contains("refused") }
-        #expect(refused.count <= 2, "\(refused.count) lines for 30 refusals in about a second: \(refused.prefix(3))")
+        // At most a line a second (the first at once): on a loaded machine the 30 take longer than a second.
+        let allowed = Int(spent.components.seconds) + 2
+        #expect(refused.count <= allowed, "\(refused.count) lines for 30 refusals in \(spent): \(refused.prefix(3))")
         // The ones not printed are counted in the next line printed.
         try await Task.sleep(for: .milliseconds(1_200))
         _ = await harness.exchange(longTarget(20_000, host: harness.host), timeout: 5)
