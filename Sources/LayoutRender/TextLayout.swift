@@ -29,23 +29,34 @@ final class TextLayout {
     /// Size, lines and metrics, read from Pango once.
     private(set) lazy var measurement: TextMeasurement = measure()
 
+    /// Held while a layout is made: Pango 1.50 breaks lines differently when two threads lay
+    /// text out at once, even with a font map and context each (a justified line broken inside a
+    /// word is spread between its letters or not), so layouts are made one at a time in the
+    /// process. Drawing a made layout needs no lock.
+    private static let making = NSLock()
+
     init(engine: TextEngine, text: AttributedText, maxSize: Size) {
         self.maxSize = maxSize
-        layout = pango_layout_new(engine.context)
+        (layout, self.text, isTruncated, dottedUnderlines, paragraphOffsets) = TextLayout.making.withLock {
+            TextLayout.make(engine: engine, text: text, maxSize: maxSize)
+        }
+    }
+
+    /// Lays `text` out within `maxSize`, cut when it does not fit; returns the layout, the text as
+    /// laid out, whether it was cut, its dotted underlines and its paragraph offsets.
+    private static func make(engine: TextEngine, text: AttributedText, maxSize: Size)
+        -> (OpaquePointer, AttributedText, Bool, [DottedUnderline], [Double]) {
+        let layout = pango_layout_new(engine.context)!
         TextLayout.configureParagraph(layout, text: text, maxSize: maxSize)
         var dotted = TextLayout.apply(text, to: layout)
         let limit = TextLayout.lineLimit(layout, text: text, maxHeight: maxSize.height)
-        if Int(pango_layout_get_line_count(layout)) > limit {
-            let cut = TextLayout.truncate(text, in: layout, lineLimit: limit)
-            dotted = TextLayout.apply(cut, to: layout)
-            self.text = cut
-            isTruncated = true
-        } else {
-            self.text = text
-            isTruncated = false
+        var laid = text
+        let cut = Int(pango_layout_get_line_count(layout)) > limit
+        if cut {
+            laid = TextLayout.truncate(text, in: layout, lineLimit: limit)
+            dotted = TextLayout.apply(laid, to: layout)
         }
-        dottedUnderlines = dotted
-        paragraphOffsets = TextLayout.paragraphOffsets(layout, text: text)
+        return (layout, laid, cut, dotted, TextLayout.paragraphOffsets(layout, text: text))
     }
 
     /// The extra space above each line: a paragraph's spacing before it and the previous one's
