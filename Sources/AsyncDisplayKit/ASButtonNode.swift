@@ -54,10 +54,10 @@ open class ASButtonNode: ASControlNode {
     /// A button without content.
     public override init() { super.init() }
 
-    /// Sets the title of `state` as `title` in `font` (DejaVu Sans 12 when nil) and `color`.
+    /// Sets the title of `state` as `title` in `font` (the system font at `UIFont.buttonFontSize` when nil, as Texture's) and `color`.
     open func setTitle(_ title: String, with font: UIFont?, with color: UIColor?, for state: UIControl.State) {
         var attributes: [NSAttributedString.Key: Any] = [:]
-        attributes[.font] = font ?? UIFont.systemFont(ofSize: 12)
+        attributes[.font] = font ?? UIFont.systemFont(ofSize: UIFont.buttonFontSize)
         attributes[.foregroundColor] = color ?? UIColor.black
         setAttributedTitle(NSAttributedString(string: title, attributes: attributes), for: state)
     }

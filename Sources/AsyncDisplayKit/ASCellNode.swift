@@ -28,10 +28,10 @@ open class ASCellNode: ASDisplayNode {
 open class ASTextCellNode: ASCellNode {
     /// The text node.
     public let textNode = ASTextNode()
-    /// The text's attributes.
-    open var textAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)] { didSet { update() } }
-    /// The insets around the text.
-    open var textInsets = UIEdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
+    /// The text's attributes: the system font at 18 unless given, as Texture's.
+    open var textAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: CGFloat(TextDefaults.textCellSize))] { didSet { update() } }
+    /// The insets around the text: 11 above and below, 15 at the sides unless given, as Texture's.
+    open var textInsets = UIEdgeInsets(top: 11, left: 15, bottom: 11, right: 15)
     /// The text.
     open var text: String? { didSet { update() } }
 

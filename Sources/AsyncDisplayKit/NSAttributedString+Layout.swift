@@ -6,7 +6,7 @@ import LayoutRender
 /// Converts attributed strings to the engine's text, as Texture's text nodes draw them.
 enum TextConversion {
     /// iOS draws text without a font in Helvetica 12; layoutlab draws it in DejaVu Sans 12.
-    static let defaultFont = "Sans 12"
+    static let defaultFont = TextDefaults.font
 
     /// The engine's text for `string`, with `maximumNumberOfLines` and `truncation`. Attributes
     /// the engine cannot draw yet (indents, line height multiples, baseline offsets, strokes, a

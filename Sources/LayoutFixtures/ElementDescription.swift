@@ -186,8 +186,8 @@ public struct ButtonProperties: Sendable, Hashable {
     public var title: String?
     /// Title text per state.
     public var titles: [String: String] = [:]
-    /// Title font.
-    public var font: String = "Sans 17"
+    /// Title font: the system font at `UIFont.buttonFontSize` unless given, as Texture's.
+    public var font: String = TextDefaults.buttonTitleFont
     /// Title colour (normal state, and states without their own).
     public var color: Color?
     /// Title colour per state.
@@ -233,7 +233,7 @@ public struct EditableTextProperties: Sendable, Hashable {
     /// Placeholder shown while the text is empty.
     public var placeholder: String?
     /// Font of the text and the placeholder (the typing attributes' font).
-    public var font: String = "Sans 17"
+    public var font: String = TextDefaults.labelFont
     /// Colour of the text (the typing attributes' colour).
     public var color: Color = .black
     /// Colour of the placeholder.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A font (UIKit's `UIFont`), drawn with one of layoutlab's vendored faces.
 ///
@@ -173,9 +174,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The size of UIKit's labels (17).
-    open class var labelFontSize: CGFloat { 17 }
+    open class var labelFontSize: CGFloat { CGFloat(TextDefaults.labelSize) }
     /// The size of UIKit's buttons (18).
-    open class var buttonFontSize: CGFloat { 18 }
+    open class var buttonFontSize: CGFloat { CGFloat(TextDefaults.buttonTitleSize) }
     /// The small system size (12).
     open class var smallSystemFontSize: CGFloat { 12 }
     /// The system size (14).

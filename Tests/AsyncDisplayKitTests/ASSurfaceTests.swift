@@ -144,7 +144,7 @@ import Testing
         button.contentSpacing = 3
         let engine = button.node as! ButtonNode
         #expect(button.attributedTitle(for: .selected)?.string == "Go")
-        #expect(engine.titles[.selected]?.font == "Sans Bold 13" && engine.titles[.disabled]?.font == "Sans 12")
+        #expect(engine.titles[.selected]?.font == "Sans Bold 13" && engine.titles[.disabled]?.font == "Sans 18")
         #expect(!engine.laysOutHorizontally && engine.contentSpacing == 3)
         button.isHighlighted = true
         #expect(engine.state == .highlighted && button.state == .highlighted)

@@ -40,6 +40,14 @@ enum NodeFixtureSupport {
         return try FixtureLayout.compute(document, textMeasurer: textEngine())
     }
 
+    /// The first fixture of a fixture file's text, laid out.
+    static func layoutYAML(_ text: String) throws -> FixtureLayout.Result {
+        let loaded = FixtureLoader.load(text: text, file: "/tmp/fixture.yaml")
+        if let error = loaded.errors.first { throw Failure(error.description) }
+        guard let document = loaded.fixtures.first else { throw Failure("no fixture in the text") }
+        return try FixtureLayout.compute(document, textMeasurer: textEngine())
+    }
+
     /// One line per placed element: depth, kind, name and frame.
     static func lines(_ tree: LayoutTree) -> [String] {
         var out: [String] = []

@@ -19,7 +19,7 @@ open class TextNode: DisplayNode {
     }
 
     /// Creates a text node with one run of plain text.
-    public convenience init(_ string: String, font: String = "Sans 12", color: Color = .black) {
+    public convenience init(_ string: String, font: String = TextDefaults.font, color: Color = .black) {
         self.init(AttributedText(string, font: font, color: color))
     }
 

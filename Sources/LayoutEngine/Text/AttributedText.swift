@@ -120,7 +120,7 @@ public struct AttributedText: Hashable, Sendable {
     public var linkUnderline: UnderlineStyle
 
     /// Creates attributed text from runs.
-    public init(runs: [TextRun], font: String = "Sans 12", color: Color = .black, alignment: TextAlignment = .left,
+    public init(runs: [TextRun], font: String = TextDefaults.font, color: Color = .black, alignment: TextAlignment = .left,
                 lineHeight: Double? = nil, maximumNumberOfLines: Int = 0, truncationText: String = "\u{2026}",
                 linkColor: Color = Color(red: 0, green: 0.478, blue: 1), linkUnderline: UnderlineStyle = .single) {
         self.runs = runs
@@ -135,7 +135,7 @@ public struct AttributedText: Hashable, Sendable {
     }
 
     /// Creates attributed text with a single run.
-    public init(_ string: String, font: String = "Sans 12", color: Color = .black) {
+    public init(_ string: String, font: String = TextDefaults.font, color: Color = .black) {
         self.init(runs: [TextRun(string)], font: font, color: color)
     }
 
