@@ -60,3 +60,8 @@ public func ASLayoutSizeResolveSize(_ size: ASLayoutSize, _ parentSize: CGSize, 
     CGSize(width: ASDimensionResolve(size.width, parentSize.width, autoSize.width),
            height: ASDimensionResolve(size.height, parentSize.height, autoSize.height))
 }
+
+/// Whether every entry of `t` is a number (not NaN): a transform with a NaN entry is refused.
+public func ASIsTransformValidForLayout(_ t: CATransform3D) -> Bool {
+    !t.entries.contains { $0.isNaN }
+}

@@ -18,7 +18,7 @@ extension ASDisplayNode {
 }
 
 /// A node's layer: the properties a node draws are read from and written to the node.
-final class ASNodeLayer: CALayer {
+final class ASNodeLayer: _ASDisplayLayer {
     unowned let owner: ASDisplayNode
 
     init(owner: ASDisplayNode) {

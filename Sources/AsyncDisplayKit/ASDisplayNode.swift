@@ -364,10 +364,67 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         get { node.borderColor.map { UIColor($0).cgColor } }
         set { node.borderColor = newValue.map { UIColor(cgColor: $0).layoutColor } }
     }
-    /// Whether the node is opaque (accepted; drawing is the same).
+    /// Whether the node is opaque: a node that draws itself (`draw(_:withParameters:isCancelled:isRasterizing:)`)
+    /// draws into an opaque context, its background colour filled first, as Texture's does.
     open var isOpaque = false
+
+    // MARK: Drawing its own contents (Texture's ASDisplayNode+Subclasses.h)
+
+    /// Draws the node's contents into the current context (`UIGraphicsGetCurrentContext()`),
+    /// `bounds` in points, as Texture's `+drawRect:withParameters:isCancelled:isRasterizing:`:
+    /// override it in a node that draws itself. `parameters` is what
+    /// `drawParameters(forAsyncLayer:)` returned. The drawing is shown over the node's
+    /// background colour and under its subnodes.
+    open class func draw(_ bounds: CGRect, withParameters parameters: Any?, isCancelled isCancelledBlock: () -> Bool,
+                         isRasterizing: Bool) {
+        ASNodeDrawing.baseImplementationRan()
+    }
+
+    /// The node's contents as an image, shown over its bounds by its `contentMode`, as Texture's
+    /// `+displayWithParameters:isCancelled:` (which takes precedence over `draw`): override it
+    /// in a node that makes an image. Nil by default.
+    open class func display(withParameters parameters: Any?, isCancelled isCancelledBlock: () -> Bool) -> UIImage? {
+        ASNodeDrawing.baseImplementationRan()
+        return nil
+    }
+
+    /// The object the class drawing methods are given: a copy of what drawing reads. Nil by default.
+    open func drawParameters(forAsyncLayer layer: _ASDisplayLayer) -> NSObjectProtocol? { nil }
+
+    /// The layer's contents: a `CGImage` (or `UIImage`) shown over the bounds by `contentsGravity`,
+    /// at `contentsScale` pixels to the point; nil shows nothing.
+    open var contents: Any?
+    /// The part of `contents` shown, in unit coordinates; only the whole image is drawn.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { ASNodeDrawing.reportUnitRect(contentsRect, "contentsRect", of: self) }
+    }
+    /// The stretchable part of `contents`, in unit coordinates; only a uniformly stretched image is drawn.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { ASNodeDrawing.reportUnitRect(contentsCenter, "contentsCenter", of: self) }
+    }
+    /// Pixels to the point of `contents` (for gravities that do not resize it).
+    open var contentsScale: CGFloat = 1
+    /// How `contents` (and an image from `display(withParameters:isCancelled:)`) fills the
+    /// bounds: Core Animation's gravity names ("resize", "resizeAspect", "center", "topLeft" …).
+    open var contentsGravity: String = CALayerContentsGravity.resize.rawValue
+    /// How the node and its subtree are drawn moved, turned or scaled about its centre; layout
+    /// ignores it, as Texture's does. Only the plane part is drawn: depth and perspective are
+    /// reported, and a transform with a NaN entry is refused, as Texture refuses it.
+    open var transform = CATransform3DIdentity {
+        didSet { node.transform = ASNodeDrawing.planeTransform(transform, "transform", of: self) }
+    }
+    /// How the subnodes are drawn moved, turned or scaled about the node's centre (the layer's
+    /// `sublayerTransform`); the plane part only, as `transform`.
+    open var subnodeTransform = CATransform3DIdentity {
+        didSet { node.subnodeTransform = ASNodeDrawing.planeTransform(subnodeTransform, "subnodeTransform", of: self) }
+    }
+    /// How the view reads for right-to-left languages: kept for the view; Texture's layout
+    /// specs do not read it.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// How content fills the bounds (image nodes draw by it).
-    open var contentMode: UIView.ContentMode = .scaleToFill
+    open var contentMode: UIView.ContentMode = .scaleToFill {
+        didSet { contentsGravity = ASNodeDrawing.gravity(of: contentMode) }
+    }
     /// The tint (image nodes with template images draw in it): the node's own, else its
     /// supernode's, else, at the top of a view-backed hierarchy, UIKit's default tint (system
     /// blue), as Texture reads it from the node or its view.

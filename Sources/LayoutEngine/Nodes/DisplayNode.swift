@@ -72,6 +72,12 @@ open class DisplayNode: LayoutElement {
     public var alpha: Double = 1
     /// Hidden nodes and their subtrees are not drawn and take no touches.
     public var isHidden = false
+    /// How the node and its subtree are drawn moved, turned or scaled about the node's centre
+    /// (Core Animation's `transform`, its affine part); layout ignores it, as Texture's does.
+    public var transform = Transform2D.identity
+    /// How the node's subnodes are drawn moved, turned or scaled about the node's centre (Core
+    /// Animation's `sublayerTransform`); layout ignores it.
+    public var subnodeTransform = Transform2D.identity
     /// For a node backed by a platform view that layoutlab does not draw (Texture's
     /// `setViewBlock`): the view's class name, drawn as a labelled placeholder in the bounds in
     /// place of the node's content; nil for none.

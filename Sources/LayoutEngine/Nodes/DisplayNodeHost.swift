@@ -1,3 +1,4 @@
+import LayoutBitmap
 import LayoutGeometry
 
 /// An object that owns a node and supplies its layout spec, manual measurement and layout hook
@@ -15,6 +16,14 @@ public protocol DisplayNodeHost: AnyObject {
     /// Runs after the node's frame and its subnodes' frames are set from the layout, before the
     /// node's own `layout()`; subnode frames set here are honoured as `layout()` overrides are.
     func nodeDidLayout(_ node: DisplayNode)
+    /// What the node draws itself, over its background and under its subnodes, as a bitmap of
+    /// `size` points at `scale` pixels to the point; nil when it draws nothing of its own.
+    func contents(of node: DisplayNode, size: Size, scale: Double) throws -> Bitmap?
+}
+
+extension DisplayNodeHost {
+    /// No contents of its own.
+    public func contents(of node: DisplayNode, size: Size, scale: Double) throws -> Bitmap? { nil }
 }
 
 extension DisplayNode {

@@ -16,6 +16,9 @@ public enum FixtureLayout {
         /// Elements found inside their own layout (only Swift fixtures can build such cycles):
         /// each is named, and was laid out as empty where it recurred.
         public var cycles: [String] = []
+        /// What the laid-out tree needs while it is drawn, kept as long as the result: a Swift
+        /// fixture's root node (its nodes draw their own contents through it).
+        public var owner: AnyObject?
     }
 
     /// Builds and lays out `document` with `measurer` for text; `traced` records a `LayoutTrace`.
@@ -71,6 +74,7 @@ extension FixtureLayout {
             if !result.cycles.isEmpty {
                 throw SwiftFixtureError(name: fixture.name, message: "a layout cycle: " + result.cycles.joined(separator: "; "))
             }
+            result.owner = (root as? DisplayNode)?.host
             return result
         }
         guard let scope = fixture.scope else { return try work() }

@@ -28,6 +28,7 @@ extension NodeRenderer {
         let cr = canvas.cr
         let frame = placed.frame
         cairo_save(cr)
+        if !node.transform.isIdentity { NodeRenderer.apply(node.transform, about: frame, on: cr) }
         let grouped = alpha < 1
         var groups = groups
         if grouped {
@@ -62,7 +63,14 @@ extension NodeRenderer {
                 try drawContent(of: node, in: frame, on: canvas)
             }
         }
-        for child in placed.children { try draw(child, on: canvas, groups: groups) }
+        if node.subnodeTransform.isIdentity {
+            for child in placed.children { try draw(child, on: canvas, groups: groups) }
+        } else {
+            cairo_save(cr)
+            NodeRenderer.apply(node.subnodeTransform, about: frame, on: cr)
+            for child in placed.children { try draw(child, on: canvas, groups: groups) }
+            cairo_restore(cr)
+        }
         if covered, let color = backgroundColor(of: node), color.alpha > 0, !frame.isEmpty {
             // Texture's clip-corner layers: the background colour outside the rounded rectangle.
             canvas.fillOutside(frame, radius: node.cornerRadius, corners: node.maskedCorners, with: color)
@@ -114,8 +122,23 @@ extension NodeRenderer {
                 try canvas.withClip(frame) { try drawImage(of: image, in: frame, on: canvas) }
             }
         default:
-            break
+            // A node that draws itself (Texture's class drawing methods, a layer's contents).
+            guard node.hasHost, let host = node.host,
+                  let bitmap = try host.contents(of: node, size: frame.size, scale: canvas.scale) else { return }
+            let size = Size(width: Double(bitmap.width) / canvas.scale, height: Double(bitmap.height) / canvas.scale)
+            canvas.paint(try CairoImage(bitmap), into: Rect(origin: frame.origin, size: size))
         }
+    }
+
+    /// Applies `transform` to `cr` about the centre of `frame` (a layer's anchor point), so that
+    /// what is drawn next is moved, turned or scaled as Core Animation shows a transformed layer.
+    static func apply(_ transform: Transform2D, about frame: Rect, on cr: OpaquePointer) {
+        let centre = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                                    x0: transform.tx, y0: transform.ty)
+        cairo_translate(cr, centre.x, centre.y)
+        cairo_transform(cr, &matrix)
+        cairo_translate(cr, -centre.x, -centre.y)
     }
 
     /// A view layoutlab does not draw: a pale blue-grey fill (unless the node has a background
