@@ -22,6 +22,10 @@ open class ListNode: DisplayNode {
     /// The content point shown at the list's top-left corner; nil for the top of the content
     /// (−left and −top of the adjusted inset).
     public var contentOffset: Point?
+    /// The page shown by a list that pages (Texture's pager): without a `contentOffset`, the
+    /// content is scrolled by this many of the list's own widths (heights, when it scrolls
+    /// vertically).
+    public var page = 0
     /// The separator lines' colour (UIKit's `separator` colour by default).
     public var separatorColor: Color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
     /// The sections, for the list's size (an axis may be ∞). Asked first in each measurement, so
@@ -103,7 +107,9 @@ open class ListNode: DisplayNode {
         }
         if !LayoutMath.isValidForSize(own.width) { own.width = range.clamp(Size(width: contentSize.width + inset.left + inset.right, height: 0)).width }
         if !LayoutMath.isValidForSize(own.height) { own.height = range.clamp(Size(width: 0, height: contentSize.height + inset.top + inset.bottom)).height }
-        let offset = contentOffset ?? Point(x: -inset.left, y: -inset.top)
+        let paged = Double(page)
+        let offset = contentOffset ?? (arrangement.isHorizontal ? Point(x: -inset.left + paged * own.width, y: -inset.top)
+                                                                 : Point(x: -inset.left, y: -inset.top + paged * own.height))
         let visible = Rect(origin: offset, size: own)
         var sublayouts: [Layout] = []
         for (layout, frame) in placed where meets(frame, visible) {
