@@ -36,7 +36,7 @@ open class ASDKViewController<NodeType: ASDisplayNode>: UIViewController, ASNode
         let view = node.view
         view.frame = frame
         node.frame = frame
-        if type(of: view) == UIView.self && !node.isViewBacked {
+        if view is ASNodeStandInView && !node.isViewBacked {
             let reportOthers = view.onChange
             view.onChange = { [weak node, unowned view] property in
                 guard let node else { return }

@@ -74,3 +74,10 @@ extension ASDisplayNode {
         set {}
     }
 }
+
+/// The view standing for a node that has no view of its own: where a view is asked for (a
+/// table's header view), the node it stands for is laid out and drawn.
+final class ASNodeStandInView: UIView {
+    /// The node.
+    weak var node: ASDisplayNode?
+}

@@ -231,7 +231,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     /// Table and collection nodes have their table and collection views.
     open var view: UIView {
         if let backingView { return backingView }
-        let stand = UIView(frame: frame)
+        let stand = ASNodeStandInView(frame: frame)
+        stand.node = self
         let owner = ASNodeNaming.describe(self)
         stand.onChange = { property in
             UIKitEnvironment.report("\(owner): view.\(property) is not drawn; set the node's \(property) instead")

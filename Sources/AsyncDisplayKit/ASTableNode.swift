@@ -15,6 +15,8 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
     override func makeNode() -> DisplayNode { ListNode(arrangement: .table(separators: true)) }
     var list: ListNode { node as! ListNode }
     let cells = ASListCells()
+    /// The placeholders of header and footer views that are not nodes' views.
+    private var headerPlaceholder: DisplayNode?, footerPlaceholder: DisplayNode?
     private lazy var tableView = ASTableView(tableNode: self, style: tableStyle)
     private let tableStyle: UITableView.Style
 
@@ -148,6 +150,8 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
         list.contentInset = view.contentInset.edgeInsets
         loadCellsIfNeeded()
         let width = size.width - list.contentInset.left - list.contentInset.right
+        list.tableHeader = extraView(view.tableHeaderView, width: width, placeholder: &headerPlaceholder)
+        list.tableFooter = extraView(view.tableFooterView, width: width, placeholder: &footerPlaceholder)
         return cells.sections.enumerated().map { section, rows in
             let items = rows.enumerated().map { row, cell in
                 let asked = delegate?.tableNode(self, constrainedSizeForRowAt: IndexPath(row: row, section: section)) ?? ASSizeRangeUnconstrained
@@ -158,6 +162,23 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
             return ListSection(items: items, headerHeight: sectionExtra(section, header: true),
                                footerHeight: sectionExtra(section, header: false))
         }
+    }
+
+    /// The table's header or footer view as UIKit places it: as wide as the table's content, as
+    /// tall as the view's frame; a node's view is the node, laid out and drawn, any other view a
+    /// placeholder labelled with its class.
+    private func extraView(_ extra: UIView?, width: Double, placeholder: inout DisplayNode?) -> ListSection.Item? {
+        guard let extra else { return nil }
+        let node = (extra as? ASNodeStandInView)?.node
+        // A node's view has the node's frame (set on the node, or on the view before it was asked for).
+        let frame = node.map { $0.frame.height > 0 ? $0.frame : extra.frame } ?? extra.frame
+        let height = max(0, Double(frame.height))
+        let range = SizeRange(min: Size(width: width, height: height), max: Size(width: width, height: height))
+        if let node { return ListSection.Item(node: node.node, range: range) }
+        let stand = placeholder ?? DisplayNode()
+        stand.placeholderViewClassName = String(describing: type(of: extra))
+        placeholder = stand
+        return ListSection.Item(node: stand, range: range)
     }
 
     /// A section header's or footer's height from the delegate; a view it gives is reported.
@@ -193,7 +214,7 @@ open class ASTableView: UITableView {
         onChange = { [weak self] property in
             guard let self, let node = self.tableNode else { return }
             if property == "backgroundColor" { node.backgroundColor = self.backgroundColor }
-            if property == "contentInset" { node.setNeedsLayout() }
+            if ["contentInset", "tableHeaderView", "tableFooterView"].contains(property) { node.setNeedsLayout() }
         }
     }
 }

@@ -85,10 +85,11 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? { didSet { onChange?("separatorColor") } }
     /// The separators' default insets (accepted: a Texture cell's own `separatorInset` decides).
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    /// A view above the rows (accepted, not laid out).
-    open var tableHeaderView: UIView?
-    /// A view below the rows (accepted, not laid out).
-    open var tableFooterView: UIView?
+    /// A view above the rows, as tall as its frame (a table node lays it out: a node's view is
+    /// the node, drawn; any other view a placeholder).
+    open var tableHeaderView: UIView? { didSet { onChange?("tableHeaderView") } }
+    /// A view below the rows, as `tableHeaderView`.
+    open var tableFooterView: UIView? { didSet { onChange?("tableFooterView") } }
     /// The rows' height when cells do not size themselves (Texture's cells always do).
     open var rowHeight: CGFloat = -1
     /// An estimate of the rows' height (accepted).

@@ -26,6 +26,11 @@ open class ListNode: DisplayNode {
     /// content is scrolled by this many of the list's own widths (heights, when it scrolls
     /// vertically).
     public var page = 0
+    /// A table's header above its first section and footer below its last (UIKit's
+    /// `tableHeaderView` and `tableFooterView`), each measured in its range.
+    public var tableHeader: ListSection.Item?
+    /// See `tableHeader`.
+    public var tableFooter: ListSection.Item?
     /// The separator lines' colour (UIKit's `separator` colour by default).
     public var separatorColor: Color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
     /// The sections, for the list's size (an axis may be ∞). Asked first in each measurement, so
@@ -77,14 +82,21 @@ open class ListNode: DisplayNode {
                     TableArrangement.Section(headerHeight: section.headerHeight, footerHeight: section.footerHeight,
                                              rowHeights: layouts.items.map(\.size.height))
                 }, width: width, separator: separators ? 1 / context.grid.scale : 0)
-            contentSize = table.contentSize
+            // The table's header view above everything, its footer view below.
+            let header = tableHeader.map { measure($0, context) }, footer = tableFooter.map { measure($0, context) }
+            let top = header?.size.height ?? 0
+            if let header { placed.append((header, Rect(origin: .zero, size: header.size))) }
+            if let footer { placed.append((footer, Rect(origin: Point(x: 0, y: top + table.contentSize.height), size: footer.size))) }
+            contentSize = Size(width: table.contentSize.width,
+                               height: top + table.contentSize.height + (footer?.size.height ?? 0))
             var used = 0
             for (s, layouts) in measured.enumerated() {
                 for (r, layout) in layouts.items.enumerated() {
-                    placed.append((layout, Rect(origin: table.rows[s][r].origin, size: layout.size)))
+                    let row = table.rows[s][r].origin
+                    placed.append((layout, Rect(origin: Point(x: row.x, y: row.y + top), size: layout.size)))
                     guard let line = table.separators[s][r] else { continue }
                     let lineInset = sections[s].items[r].separatorInset
-                    let frame = Rect(x: line.minX + lineInset.left, y: line.minY,
+                    let frame = Rect(x: line.minX + lineInset.left, y: line.minY + top,
                                      width: max(0, line.width - lineInset.left - lineInset.right), height: line.height)
                     placed.append((separatorLayout(used, name: "separator[\(s)][\(r)]", frame.size, context), frame))
                     used += 1
