@@ -53,6 +53,18 @@ final class PlainSubclassNode: ASDisplayNode {}
         }
     }
 
+    /// `node` with a square subnode of `side` points in `colour` at its top-left corner.
+    static func withSquare<Node: ASDisplayNode>(of side: CGFloat, _ colour: UIColor, in node: Node) -> Node {
+        let square = ASDisplayNode()
+        square.backgroundColor = colour
+        square.style.preferredSize = CGSize(width: side, height: side)
+        node.automaticallyManagesSubnodes = true
+        node.layoutSpecBlock = { _, _ in
+            ASRelativeLayoutSpec(horizontalPosition: .start, verticalPosition: .start, sizingOption: [], child: square)
+        }
+        return node
+    }
+
     /// The node rendered alone at 40 × 20 points, scale 2, on white.
     static func render(_ build: @escaping @Sendable () -> ASDisplayNode) throws -> Bitmap {
         let renderer = NodeRenderer(textEngine: try NodeFixtureSupport.textEngine())
@@ -73,14 +85,7 @@ final class PlainSubclassNode: ASDisplayNode {}
         let image = try Self.render {
             let node = HalfFillNode()
             node.fill = .red
-            let badge = ASDisplayNode()
-            badge.backgroundColor = .blue
-            node.automaticallyManagesSubnodes = true
-            node.layoutSpecBlock = { _, _ in
-                badge.style.preferredSize = CGSize(width: 5, height: 5)
-                return ASRelativeLayoutSpec(horizontalPosition: .start, verticalPosition: .start, sizingOption: [], child: badge)
-            }
-            return node
+            return Self.withSquare(of: 5, .blue, in: node)
         }
         #expect(image.width == 80 && image.height == 40)
         #expect(image[30, 30] == Self.red)      // the left half: drawn
@@ -165,15 +170,8 @@ final class PlainSubclassNode: ASDisplayNode {}
 
     @Test func aSubnodeTransformMovesTheSubnodesOnly() throws {
         let image = try Self.render {
-            let node = ASDisplayNode()
+            let node = Self.withSquare(of: 10, .red, in: ASDisplayNode())
             node.backgroundColor = .green
-            let child = ASDisplayNode()
-            child.backgroundColor = .red
-            node.automaticallyManagesSubnodes = true
-            node.layoutSpecBlock = { _, _ in
-                child.style.preferredSize = CGSize(width: 10, height: 10)
-                return ASRelativeLayoutSpec(horizontalPosition: .start, verticalPosition: .start, sizingOption: [], child: child)
-            }
             node.subnodeTransform = CATransform3DMakeTranslation(20, 0, 0)
             return node
         }
