@@ -75,7 +75,7 @@ extension ASLayoutElementStyle {
 /// `ASDisplayNode.checkCalculateLayoutOverrides()`).
 struct CalculatedLayoutProbe {
     /// The layout the base `calculateLayoutThatFits(_:)` returns while the check runs: the node's
-    /// last measurement.
+    /// `calculatedLayout` (its last measurement, subnode layouts flattened: one level to build).
     var layout: ASLayout?
     /// The arguments the base three-argument method was called with, and what the one-argument
     /// method returned to it.
@@ -149,13 +149,12 @@ extension ASDisplayNode {
     }
 
     /// After each layout: calls the node's `calculateLayoutThatFits` methods as Texture's
-    /// `layoutThatFits` would have, with the node's last measurement standing for the base
+    /// `layoutThatFits` would have, with the node's `calculatedLayout` standing for the base
     /// implementation's result, and reports an override that would have laid the node out
     /// otherwise (another range, or another layout returned): the engine lays nodes out by their
     /// specs and `calculateSizeThatFits`, and does not take an `ASLayout` from node code.
     func checkCalculateLayoutOverrides() {
-        guard let last = node.lastMeasurement else { return }
-        let probeLayout = ASLayout(last.layout)
+        guard let last = node.lastMeasurement, let probeLayout = calculatedLayout else { return }
         calculatedLayoutProbe = CalculatedLayoutProbe(layout: probeLayout)
         defer { calculatedLayoutProbe = CalculatedLayoutProbe() }
         let range = ASSizeRange(last.range), parentSize = CGSize(last.parentSize), size = style.size
