@@ -22,6 +22,20 @@ open class ASCellNode: ASDisplayNode {
     open var separatorInset: UIEdgeInsets = .zero
     /// Whether the cell's view is managed by a node controller (accepted).
     open var neverShowPlaceholdersForCell = false
+    /// The view controller the cell hosts (ASCellNode+ViewController.swift).
+    var hostedViewController: HostedViewController?
+
+    /// Loads the hosted view controller's view as a subnode, when the cell hosts one.
+    open override func didLoad() {
+        super.didLoad()
+        loadHostedViewController()
+    }
+
+    /// Sizes the hosted view controller's node to the cell's bounds, when the cell hosts one.
+    open override func layout() {
+        super.layout()
+        hostedViewController?.node?.frame = bounds
+    }
 }
 
 /// A cell that shows one line of text (Texture's `ASTextCellNode`).

@@ -25,12 +25,14 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     private var retainedSubnodes: [ASDisplayNode] = []
     private var lastLayoutSpec: ASLayoutSpec?
     /// The spec the base `layoutSpecThatFits(_:)` made last: returned as it is, the node has no spec.
-    private var baseSpec: ASLayoutSpec?
-    private var baseSizeResult: CGSize?
+    var baseSpec: ASLayoutSpec?
+    var baseSizeResult: CGSize?
     /// The hooks whose extension override (`_ASExtension_…`) is running, so that its `super` call
     /// reaches the base implementation.
     private var runningExtensionHooks = Set<String>()
     private var measuringContext: LayoutContext?
+    /// The check of `calculateLayoutThatFits` overrides under way (ASDisplayNode+CalculatedLayout.swift).
+    var calculatedLayoutProbe = CalculatedLayoutProbe()
     private var loaded = false
     private var namedChildren = false
     private var didLoadBlocks: [(ASDisplayNode) -> Void] = []
@@ -88,6 +90,21 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         let size = CGSize(node.calculateSizeThatFits(constrainedSize.layoutSize, in: context))
         baseSizeResult = size
         return size
+    }
+
+    /// The node's layout within `constrainedSize`, its own style size not applied (Texture's
+    /// `calculateLayoutThatFits:`): what its layout spec or `calculateSizeThatFits(_:)` gives. An
+    /// override that would lay the node out otherwise is reported when the node is laid out.
+    open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
+        baseCalculateLayout(constrainedSize)
+    }
+
+    /// `constrainedSize` intersected with `size` (resolved against `parentSize`), laid out by
+    /// `calculateLayoutThatFits(_:)`: what `layoutThatFits` computes with the node's style size.
+    /// An override that would lay the node out otherwise is reported when the node is laid out.
+    open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange, restrictedTo size: ASLayoutElementSize,
+                                      relativeToParentSize parentSize: CGSize) -> ASLayout {
+        baseCalculateLayout(constrainedSize, restrictedTo: size, relativeToParentSize: parentSize)
     }
 
     /// Runs after the node's frame and its subnodes' frames are set; override to place subnodes by
@@ -200,6 +217,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
         layout()
         layoutDidFinish()
         checkAfterLayout()
+        checkCalculateLayoutOverrides()
         if firstTime {
             didEnterPreloadState()
             didEnterDisplayState()

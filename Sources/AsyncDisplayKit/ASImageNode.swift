@@ -61,6 +61,8 @@ public func ASImageNodeTintColorModificationBlock(_ color: UIColor) -> asimageno
 open class ASImageNode: ASControlNode {
     var imageNode: ImageNode { node as! ImageNode }
     private var storedImage: UIImage?
+    /// The animated image set (ASImageNode+AnimatedImage.swift).
+    var storedAnimatedImage: (any ASAnimatedImageProtocol)?
 
     override func makeNode() -> DisplayNode { ImageNode() }
 

@@ -23,6 +23,13 @@ public final class ASLayout {
         sublayouts = layout.sublayouts.map(ASLayout.init)
     }
 
+    init(element: (any ASLayoutElement)?, size: CGSize, position: CGPoint, sublayouts: [ASLayout]) {
+        layoutElement = element
+        self.size = size
+        self.position = position
+        self.sublayouts = sublayouts
+    }
+
     /// Position and size.
     public var frame: CGRect { CGRect(origin: position, size: size) }
 }

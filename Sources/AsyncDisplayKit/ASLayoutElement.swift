@@ -11,6 +11,14 @@ public protocol ASLayoutElement: AnyObject {
     var style: ASLayoutElementStyle { get }
     /// The engine element this one stands for.
     var layoutElement: any LayoutElement { get }
+    /// The element's layout within `constrainedSize`, its own style size not applied (Texture's
+    /// `calculateLayoutThatFits:`).
+    func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout
+    /// `constrainedSize` intersected with `size` resolved against `parentSize`, then laid out by
+    /// `calculateLayoutThatFits(_:)` (Texture's
+    /// `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:`).
+    func calculateLayoutThatFits(_ constrainedSize: ASSizeRange, restrictedTo size: ASLayoutElementSize,
+                                 relativeToParentSize parentSize: CGSize) -> ASLayout
 }
 
 extension ASLayoutElement {

@@ -7,6 +7,10 @@ open class ASTextNode: ASControlNode {
     private var text: TextNode { node as! TextNode }
     private var storedText: NSAttributedString?
     private var storedTruncation: NSAttributedString?
+    /// The line position modifier set (ASTextNode+Truncation.swift).
+    var storedLinePositionModifier: (any ASTextLinePositionModifier)?
+    /// Where the placeholder's lines are drawn within each line (ASTextNode+Truncation.swift).
+    var storedPlaceholderInsets = UIEdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
 
     override func makeNode() -> DisplayNode { TextNode(AttributedText(runs: [], font: TextConversion.defaultFont)) }
 
