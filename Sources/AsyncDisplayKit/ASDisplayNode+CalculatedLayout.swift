@@ -154,7 +154,8 @@ extension ASDisplayNode {
     /// otherwise (another range, or another layout returned): the engine lays nodes out by their
     /// specs and `calculateSizeThatFits`, and does not take an `ASLayout` from node code.
     func checkCalculateLayoutOverrides() {
-        guard let last = node.lastMeasurement, let probeLayout = calculatedLayout else { return }
+        // The module's own classes override neither method.
+        guard !ASNodeClasses.isFramework(Swift.type(of: self)), let last = node.lastMeasurement, let probeLayout = calculatedLayout else { return }
         calculatedLayoutProbe = CalculatedLayoutProbe(layout: probeLayout)
         defer { calculatedLayoutProbe = CalculatedLayoutProbe() }
         let range = ASSizeRange(last.range), parentSize = CGSize(last.parentSize), size = style.size

@@ -61,7 +61,7 @@ enum ASNodeDrawing {
     /// Whether nodes of `type` may draw themselves: not the framework's own classes, nor a class
     /// already found to override neither drawing method.
     static func mayDraw(_ type: ASDisplayNode.Type) -> Bool {
-        if String(reflecting: type).hasPrefix("AsyncDisplayKit.") { return false }
+        if ASNodeClasses.isFramework(type) { return false }
         return !plain.withLock { $0.contains(ObjectIdentifier(type)) }
     }
 
@@ -164,5 +164,20 @@ enum ASNodeDrawing {
             UIKitEnvironment.report(ASNodeNaming.describe(node) + ": \(name) with depth or perspective is not drawn yet (only its plane part)")
         }
         return transform.affineTransform
+    }
+}
+
+/// Which node classes are this module's own (they override none of the hooks app code
+/// overrides), known once per class.
+enum ASNodeClasses {
+    private static let framework = Mutex<[ObjectIdentifier: Bool]>([:])
+
+    /// Whether `type` is one of the AsyncDisplayKit module's own node classes.
+    static func isFramework(_ type: ASDisplayNode.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = framework.withLock({ $0[id] }) { return known }
+        let own = String(reflecting: type).hasPrefix("AsyncDisplayKit.")
+        framework.withLock { $0[id] = own }
+        return own
     }
 }
