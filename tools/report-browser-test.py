@@ -680,8 +680,8 @@ def why_checks(page, report_dir, report):
               and all(bg == "rgba(0, 0, 0, 0)" for bg in panel["plainBackground"]),
               "%s: the differing numbers have a background, the others none: %s / %s"
               % (how, panel["differsBackground"], set(panel["plainBackground"])))
-        check(panel["summary"] and panel["summary"].startswith("usernameNode: x 50 → 56"),
-              "%s: the panel shows the change's summary: %r" % (how, panel["summary"]))
+        check(panel["summary"] == "usernameNode: x 50 → 56 (+6pt) because headerStack.spacing 10 → 16",
+              "%s: the panel shows the change's summary with the spec parameter that caused it: %r" % (how, panel["summary"]))
 
     hit = why_click(page, "actual", target["frame"], size)
     check(hit == "actual", "the actual image is what is at usernameNode's centre: %r" % hit)

@@ -4,27 +4,32 @@
 let whyOpen = null;
 // Where a press on an image began and on which layer: a click there opens the panel.
 let whyPress = null;
-function whyKey(nodes, i) {
-  // An element's place in its tree, by kind, debugName and sibling position: how an element of the
-  // baseline layout finds the actual one it stands for.
-  const parts = [];
-  for (let j = i, guard = 0; j >= 0 && guard < 4096; j = nodes[j].p, guard++) {
-    const n = nodes[j];
-    let k = 0;
-    for (let s = j - 1; s >= 0 && s > n.p; s--) if (nodes[s].p === n.p && nodes[s].k === n.k && nodes[s].n === n.n) k++;
-    parts.push(n.k + '\u0000' + (n.n || '') + '\u0000' + k);
+// Each element's place in its tree, by kind, debugName and position among its siblings of that
+// kind and name: how an element of the baseline layout finds the actual one it stands for. One
+// pass over the nodes (parents come before their children), kept per layout.
+const whyKeys = new WeakMap();
+function whyKeysOf(layout) {
+  let keys = whyKeys.get(layout);
+  if (keys) return keys;
+  const nodes = layout.nodes, seen = new Map();
+  keys = new Array(nodes.length);
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i], own = n.k + '\u0000' + (n.n || '');
+    const count = (seen.get(n.p + '\u0001' + own) || 0);
+    seen.set(n.p + '\u0001' + own, count + 1);
+    keys[i] = (n.p >= 0 && n.p < i ? keys[n.p] + '\u0002' : '') + own + '\u0000' + count;
   }
-  return parts.join('\u0001');
+  whyKeys.set(layout, keys);
+  return keys;
 }
 function whyIndexOf(layer, i) {
   const d = current && current.data;
   if (!d || !d.why || !d.layouts) return -1;
   if (layer.role === 'actual' || d.layouts.baselineSameAsActual) return i < d.why.elements.length ? i : -1;
-  const actual = d.layouts.actual && d.layouts.actual.nodes;
-  if (!actual) return -1;
-  const key = whyKey(layer.layout.nodes, i);
-  for (let j = 0; j < actual.length && j < d.why.elements.length; j++) if (whyKey(actual, j) === key) return j;
-  return -1;
+  const actual = d.layouts.actual;
+  if (!actual || !actual.nodes) return -1;
+  const j = whyKeysOf(actual).indexOf(whyKeysOf(layer.layout)[i]);
+  return j < d.why.elements.length ? j : -1;
 }
 function whyClick(layer, e) {
   if (!current || !layer.layout) return;
