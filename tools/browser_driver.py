@@ -31,3 +31,15 @@ def make_driver(file_access=False, capture_alerts=False, page_load_timeout=60):
             "window.__alerts = []; for (const f of ['alert', 'confirm', 'prompt'])"
             " window[f] = function (m) { window.__alerts.push(f + ':' + String(m)); };"})
     return driver
+
+
+def find_element(element, test):
+    """The first element of a layout file's tree (`{"kind", …, "children"}`), depth first, that
+    `test` accepts; None when none does."""
+    if test(element):
+        return element
+    for child in element.get("children", []):
+        found = find_element(child, test)
+        if found is not None:
+            return found
+    return None

@@ -35,6 +35,7 @@ from pathlib import Path
 from urllib.parse import quote
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import browser_driver  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 HOSTILE_SCRIPT = "<script>alert(1)</script>"
 HOSTILE_ATTRIBUTE = "\"'><img src=x onerror=alert(1)>"
@@ -593,6 +594,133 @@ def warnings_checks(page, report_dir, report):
     check(logs == [], "no console errors in the warnings report: %s" % logs[:3])
 
 
+def why_click(page, role, frame, size):
+    """Clicks the centre of `frame` ([x, y, w, h] in points) in the `role` image; returns what
+    document.elementFromPoint finds there (its tag and the layer's role) before the click."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    layer = page.js("return document.querySelector('#stage .layer[data-role=' + arguments[0] + ']')", role)
+    if layer is None:
+        return None
+    box = page.js("const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height]", layer)
+    x = box[0] + (frame[0] + frame[2] / 2) / size[0] * box[2]
+    y = box[1] + (frame[1] + frame[3] / 2) / size[1] * box[3]
+    hit = page.js("const e = document.elementFromPoint(arguments[0], arguments[1]); const l = e && e.closest('.layer');"
+                  " return l ? l.dataset.role : null", x, y)
+    ActionChains(page.d).move_to_element_with_offset(layer, int(x - (box[0] + box[2] / 2)), int(y - (box[1] + box[3] / 2))).click().perform()
+    page.wait("return !!document.getElementById('why-panel')", 5)
+    return hit
+
+
+def why_panel(page):
+    """What a person sees of the "Why this size" panel: None when it is not shown; else its
+    title, each element of the chain (heading, offered line, step texts), the frame numbers of
+    the comparison that are highlighted, and whether the element at its centre is inside it."""
+    return page.js("""const p = document.getElementById('why-panel');
+        if (!p) return null;
+        const b = p.getBoundingClientRect(), cs = getComputedStyle(p);
+        p.scrollIntoView({block: 'center'});
+        const c = p.getBoundingClientRect();
+        const at = document.elementFromPoint(c.left + c.width / 2, c.top + Math.min(c.height / 2, 20));
+        const cells = [...p.querySelectorAll('.why-compare td')];
+        return {title: p.querySelector('h3').textContent, width: b.width, height: b.height, display: cs.display,
+          visibility: cs.visibility, onTop: !!(at && p.contains(at)),
+          chain: [...p.querySelectorAll('.why-chain > li')].map((li) => ({
+            head: li.querySelector('.why-head').textContent, target: li.classList.contains('why-target'),
+            offered: (li.querySelector('.why-offered') || {}).textContent || null,
+            steps: [...li.querySelectorAll('.why-step .why-text')].map((s) => s.textContent),
+            terms: [...li.querySelectorAll('.why-terms')].map((s) => s.textContent)})),
+          differs: cells.filter((td) => td.classList.contains('why-differs')).map((td) => td.closest('tr').firstChild.textContent + ' ' + td.dataset.axis),
+          differsBackground: cells.filter((td) => td.classList.contains('why-differs')).map((td) => getComputedStyle(td).backgroundColor),
+          plainBackground: cells.filter((td) => !td.classList.contains('why-differs')).map((td) => getComputedStyle(td).backgroundColor),
+          summary: (p.querySelector('.why-summary') || {}).textContent || null};""")
+
+
+def why_checks(page, report_dir, report):
+    """The "Why this size" panel of a real check's report, in which headerStack's spacing went
+    from 10 to 16: clicking usernameNode in the image (side by side, onion skin, swipe on the
+    baseline's side, with spec boundaries shown) or its structural diff row (mouse, then keyboard)
+    shows its chain with the explanation's numbers, the moved x highlighted; Escape closes it."""
+    fixture = next(f for f in report["fixtures"] if f["name"] == "why/header")
+    check(fixture["status"] == "failed", "the changed fixture failed")
+    explanation = json.loads((report_dir / fixture["layouts"]["explanation"]).read_text())
+    names = [e.get("debugName") for e in explanation["elements"]]
+    target = explanation["elements"][names.index("usernameNode")]
+    chain = [target]
+    k = names.index("usernameNode")
+    while explanation["parents"][k] is not None:
+        k = explanation["parents"][k]
+        chain.insert(0, explanation["elements"][k])
+    size = fixture["size"]
+    check(page.open((report_dir / "index.html").resolve().as_uri()), "the checked report loads")
+    check(page.select("why/header"), "the changed fixture opens")
+    check(why_panel(page) is None, "no panel before a click")
+    expected_head = 'node "usernameNode" → (%s)' % ", ".join("%g" % v for v in target["frame"])
+
+    def expect_panel(how):
+        panel = why_panel(page)
+        check(panel is not None, "%s opens the panel" % how)
+        if panel is None:
+            return
+        check(panel["display"] != "none" and panel["visibility"] == "visible" and panel["width"] > 200 and panel["height"] > 50,
+              "%s: the panel is laid out and visible: %s" % (how, {k: panel[k] for k in ("display", "visibility", "width", "height")}))
+        check(panel["onTop"], "%s: the panel is what is at its own centre (nothing covers it)" % how)
+        check(panel["title"] == 'Why this size: node "usernameNode"', "%s: the panel names usernameNode: %r" % (how, panel["title"]))
+        heads = [c["head"] for c in panel["chain"]]
+        check(len(heads) == len(chain) and heads[-1] == expected_head and panel["chain"][-1]["target"],
+              "%s: the chain runs from the root to usernameNode at its frame: %s" % (how, heads))
+        check(any('stack "headerStack"' in h for h in heads), "%s: the chain goes through headerStack" % how)
+        shown = panel["chain"][-1]["steps"]
+        check(shown == [s["text"] for s in target["steps"]],
+              "%s: the steps are the explanation's, in order: %s" % (how, shown))
+        terms = " | ".join(panel["chain"][-1]["terms"])
+        check("16" in terms and "x %g" % target["frame"][0] in terms, "%s: the position's terms add up to x with spacing 16: %r" % (how, terms))
+        check(sorted(panel["differs"]) == ["Actual x", "Baseline x"],
+              "%s: only x (50 → 56) is highlighted in the comparison: %s" % (how, panel["differs"]))
+        check(all(bg not in ("rgba(0, 0, 0, 0)", "transparent") for bg in panel["differsBackground"])
+              and all(bg == "rgba(0, 0, 0, 0)" for bg in panel["plainBackground"]),
+              "%s: the differing numbers have a background, the others none: %s / %s"
+              % (how, panel["differsBackground"], set(panel["plainBackground"])))
+        check(panel["summary"] == "usernameNode: x 50 → 56 (+6pt) because headerStack.spacing 10 → 16",
+              "%s: the panel shows the change's summary with the spec parameter that caused it: %r" % (how, panel["summary"]))
+
+    hit = why_click(page, "actual", target["frame"], size)
+    check(hit == "actual", "the actual image is what is at usernameNode's centre: %r" % hit)
+    expect_panel("clicking usernameNode in the actual image")
+    page.screenshot("why-panel")
+    page.key(Keys.ESCAPE)
+    check(page.wait("return !document.getElementById('why-panel')", 3), "Escape closes the panel")
+
+    page.key("3")
+    page.key("s")
+    why_click(page, "actual", target["frame"], size)
+    expect_panel("clicking it in the onion skin with spec boundaries shown")
+    page.key("s")
+    page.key(Keys.ESCAPE)
+    page.key("2")
+    page.js("const r = document.getElementById('swipe-range'); r.value = '1000'; r.dispatchEvent(new Event('input'));")
+    baseline_frame = [target["frame"][0] - 6] + target["frame"][1:]
+    hit = why_click(page, "baseline", baseline_frame, size)
+    check(hit == "baseline", "with the swipe at the right edge the baseline image is under the pointer: %r" % hit)
+    expect_panel("clicking it in the baseline's side of the swipe")
+    page.key(Keys.ESCAPE)
+    page.key("1")
+
+    rows = page.js("return [...document.querySelectorAll('#detail section.structural tbody tr')].map((r) => r.textContent)")
+    index = next((i for i, r in enumerate(rows or []) if "usernameNode" in r), None)
+    check(index is not None, "the structural diff has a row for usernameNode: %s" % rows)
+    if index is not None:
+        page.js("document.querySelectorAll('#detail section.structural tbody tr')[arguments[0]].click()", index)
+        expect_panel("clicking its structural diff row")
+        page.key(Keys.ESCAPE)
+        page.js("document.querySelectorAll('#detail section.structural tbody tr')[arguments[0]].focus()", index)
+        from selenium.webdriver.common.action_chains import ActionChains
+        ActionChains(page.d).send_keys(Keys.ENTER).perform()
+        page.wait("return !!document.getElementById('why-panel')", 3)
+        expect_panel("Enter on its focused structural diff row")
+    logs = page.severe_logs()
+    check(logs == [], "no console errors in the why report: %s" % logs[:3])
+
+
 SCREENSHOTS = None
 
 
@@ -604,11 +732,12 @@ def main():
     parser.add_argument("--checked", type=Path)
     parser.add_argument("--drift", type=Path)
     parser.add_argument("--warnings", type=Path)
+    parser.add_argument("--why", type=Path)
     parser.add_argument("--screenshots", type=Path, help="a folder to save screenshots of the states checked in")
     args = parser.parse_args()
     SCREENSHOTS = args.screenshots
-    if not args.report and not args.checked and not args.drift and not args.warnings:
-        parser.error("give --report, --checked, --drift or --warnings")
+    if not args.report and not args.checked and not args.drift and not args.warnings and not args.why:
+        parser.error("give --report, --checked, --drift, --warnings or --why")
     driver = make_driver()
     try:
         page = Page(driver)
@@ -625,6 +754,8 @@ def main():
             drift_checks(page, args.drift, json.loads((args.drift / "report.json").read_text()))
         if args.warnings:
             warnings_checks(page, args.warnings, json.loads((args.warnings / "report.json").read_text()))
+        if args.why:
+            why_checks(page, args.why, json.loads((args.why / "report.json").read_text()))
     finally:
         driver.quit()
     if failures:

@@ -12,7 +12,8 @@ Starts `layoutlab review` on the copy, opens the page, breaks a fixture file and
 failure to appear in the open page without a reload (the save-to-page latency is printed, not
 asserted); a POST without the session's token, and one from another origin, are refused with 403
 and change nothing; Approve makes the fixture pass and writes its baseline; Undo brings the old
-baseline back and the failure with it. The reviewer's overlay and zoom choices survive each update,
+baseline back and the failure with it. Clicking the changed label opens its "Why this size"
+panel. The reviewer's overlay and zoom choices survive each update,
 and the page runs under its Content-Security-Policy with no console error. Last, a page of a
 second origin (served on 127.0.0.2 by Python's http.server) tries to include the report's data as
 a script, fetch it and the state, load an image and frame the review page: every attempt fails.
@@ -146,6 +147,35 @@ def second_origin(driver, url, image):
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def why_check(driver, project):
+    """In the live page, clicking the changed label in the actual image opens the "Why this size"
+    panel with its chain, from the explanation the review's check wrote; Escape closes it."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+    layout = json.loads((project / "Reports" / "actual" / (FIXTURE + ".layout.json")).read_text())
+    label = browser_driver.find_element(layout["root"], lambda e: e.get("debugName") == "postTime")
+    check(label is not None and label.get("text") == "31m", "the actual layout has the changed postTime label")
+    if label is None:
+        return
+    zoom = driver.execute_script("const b = document.querySelector(\"#detail button[aria-pressed='true'][data-zoom]\"); return b && b.dataset.zoom;")
+    driver.find_element("css selector", "button[data-zoom='fit']").click()
+    layer = driver.find_element("css selector", "#stage .layer[data-role=actual]")
+    box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", layer)
+    f, size = label["frame"], layout["size"]
+    dx = (f[0] + f[2] / 2) / size[0] * box[0] - box[0] / 2
+    dy = (f[1] + f[3] / 2) / size[1] * box[1] - box[1] / 2
+    ActionChains(driver).move_to_element_with_offset(layer, int(dx), int(dy)).click().perform()
+    panel = wait_for(driver, "const p = document.getElementById('why-panel');"
+                             " return p && p.getBoundingClientRect().height > 0 ? p.innerText : null;", timeout=10)
+    frame = "(%s)" % ", ".join("%g" % v for v in f)
+    check(panel is not None and 'Why this size: text "postTime"' in panel and ('text "postTime" → ' + frame) in panel,
+          "clicking postTime in the live page opens its Why this size panel at %s: %r" % (frame, (panel or "")[:300]))
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    check(wait_for(driver, "return !document.getElementById('why-panel');", timeout=5) is not None, "Escape closes the panel")
+    if zoom:
+        driver.find_element("css selector", "button[data-zoom='%s']" % zoom).click()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--layoutlab", required=True)
@@ -230,6 +260,7 @@ def main():
               % (FILE, latency, shown_at - saved), flush=True)
         approve = wait_for(driver, "return document.getElementById('review-approve');", timeout=10)
         check(approve is not None and approve.is_displayed(), "the failed fixture has a visible Approve button")
+        why_check(driver, project)
         failed_count = driver.execute_script("return document.querySelector(\"button.filter[data-filter='failed'] b\").textContent;")
         check(failed_count not in (None, "0"), "the Failed filter counts the failures (%s)" % failed_count)
         if args.screenshot:

@@ -1,5 +1,5 @@
 /// One element of a layout file: `{"kind", "debugName", "frame", "style", "children"}`, plus
-/// `hitArea`, `image`, `text` or `insets` where they apply (see the fixture format page).
+/// `spec`, `hitArea`, `image`, `text` or `insets` where they apply (see the fixture format page).
 /// Frames are `[x, y, w, h]` in points relative to the root.
 public struct LayoutFileElement: Equatable, Sendable {
     /// The element's kind (`stack`, `text`, …).
@@ -10,6 +10,10 @@ public struct LayoutFileElement: Equatable, Sendable {
     public var frame: [Double]?
     /// The element's style as the fixture format writes it (empty when default).
     public var style: String
+    /// A layout spec's parameters that differ from the defaults, as the fixture format names them
+    /// (`direction: vertical, spacing: 16`); empty for nodes and specs without any, and then not
+    /// written.
+    public var spec: String = ""
     /// The effective touch area, for nodes that take touches.
     public var hitArea: HitArea?
     /// The image's size and scaling, for image nodes with an image.

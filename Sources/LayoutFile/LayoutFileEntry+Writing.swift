@@ -8,7 +8,7 @@ extension LayoutFileEntry {
 
 extension LayoutFileElement {
     /// The element and its children as JSON, keys in the file's order: `kind`, `debugName`,
-    /// `frame`, `style`, then `hitArea`, `image`, `text` and `insets` where present, `children`.
+    /// `frame`, `style`, then `spec`, `hitArea`, `image`, `text` and `insets` where present, `children`.
     public var json: String {
         var out = ""
         write(into: &out)
@@ -19,6 +19,7 @@ extension LayoutFileElement {
         out += "{\"kind\": \(LayoutFileJSON.string(kind)), \"debugName\": \(debugName.map(LayoutFileJSON.string) ?? "null"), "
         out += "\"frame\": " + LayoutFileJSON.numbers(frame)
         out += ", \"style\": " + LayoutFileJSON.string(style)
+        if !spec.isEmpty { out += ", \"spec\": " + LayoutFileJSON.string(spec) }
         if let hitArea {
             out += ", \"hitArea\": {\"area\": \(LayoutFileJSON.numbers(hitArea.area)), \"slop\": \(LayoutFileJSON.numbers(hitArea.slop))}"
         }

@@ -78,6 +78,7 @@ struct LayoutFileTreeReader {
                                         style: LayoutFileNodes.string(object["style"]) ?? "", hitArea: Self.hitArea(object["hitArea"]),
                                         image: Self.image(object["image"]), text: LayoutFileNodes.string(object["text"]),
                                         insets: Self.insets(object["insets"]))
+        element.spec = LayoutFileNodes.string(object["spec"]) ?? ""
         element.children.reserveCapacity(childNodes.count)
         stack.append(Open(element: element, childNodes: childNodes, index: index))
     }

@@ -108,6 +108,9 @@ public struct FixtureLayouts: Codable, Sendable, Equatable {
     public var baseline: String?
     /// The actual layout.
     public var actual: String?
+    /// Why each element of the actual layout has its frame (a `LayoutExplanationFile`), written
+    /// for the fixtures a report shows in detail (failed, new, or with layout changes).
+    public var explanation: String?
     /// The actual layout as reading its file gives it, kept by the check that wrote the file so
     /// the HTML report need not read it back; not part of `report.json` nor of equality.
     public var actualInMemory: InMemoryLayout?
@@ -130,16 +133,17 @@ public struct FixtureLayouts: Codable, Sendable, Equatable {
     }
 
     /// Creates the paths.
-    public init(baseline: String? = nil, actual: String? = nil) {
+    public init(baseline: String? = nil, actual: String? = nil, explanation: String? = nil) {
         self.baseline = baseline
         self.actual = actual
+        self.explanation = explanation
     }
 
-    private enum CodingKeys: String, CodingKey { case baseline, actual }
+    private enum CodingKeys: String, CodingKey { case baseline, actual, explanation }
 
     /// Equal paths.
     public static func == (a: FixtureLayouts, b: FixtureLayouts) -> Bool {
-        a.baseline == b.baseline && a.actual == b.actual
+        a.baseline == b.baseline && a.actual == b.actual && a.explanation == b.explanation
     }
 }
 

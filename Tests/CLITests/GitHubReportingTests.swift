@@ -195,7 +195,7 @@ struct GitHubReportingTests {
         let card = try #require(rows.first { $0[0] == "card, (x=1)@120" })
         #expect(card[1] == "failed")
         #expect(card[2].hasSuffix(" %)") && card[2].contains(" px ("), "\(card)")
-        #expect(card[3] == "title: x 8 → 14 (+6pt), w 104 → 98 (-6pt)", "\(card)")
+        #expect(card[3] == "title: x 8 → 14 (+6pt), w 104 → 98 (-6pt) because inset.insets [8, 8, 8, 8] → [8, 14, 8, 8]", "\(card)")
         // As the annotations give it: relative to the workspace.
         #expect(card[4] == "\(dir.lastPathComponent)/Fixtures/card.yaml:10")
         let evil = try #require(rows.first { $0[0] == "Fixtures/evil.yaml" })

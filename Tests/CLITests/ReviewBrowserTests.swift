@@ -3,7 +3,8 @@ import Testing
 
 /// `layoutlab review` in headless Chromium (`tools/review-browser-test.py`): on a copy of the
 /// catalog, a fixture file is broken and the failure appears in the open page without a reload;
-/// Approve makes it pass and writes the baseline; Undo puts the old baseline back; POSTs without
+/// clicking the changed label opens its "Why this size" panel; Approve makes it pass and writes
+/// the baseline; Undo puts the old baseline back; POSTs without
 /// the session's token or from another origin are refused with 403 and change nothing; a page of
 /// a second origin (127.0.0.2) can neither include nor fetch the report's data, load its images,
 /// nor frame the page. The save-to-page latency is printed. Set LAYOUTLAB_REVIEW_SCREENSHOT to a path to keep a

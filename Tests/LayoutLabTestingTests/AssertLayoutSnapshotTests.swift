@@ -69,7 +69,8 @@ struct AssertLayoutSnapshotTests {
         #expect(lines.contains("  actual:   \(artifacts)/actual/row.png"))
         #expect(lines.contains("  diff:     \(artifacts)/diff/row.png"))
         #expect(lines.contains("Moved or resized:"))
-        #expect(lines.contains("  avatar: x 8 → 12 (+4pt)"))
+        // The inset spec's left inset moved it: the structural diff names the spec parameter.
+        #expect(lines.contains("  avatar: x 8 → 12 (+4pt) because inset.insets [10, 8, 0, 0] → [10, 12, 0, 0]"))
         #expect(lines.last?.contains("LAYOUTLAB_RECORD=failed") == true)
         #expect(exists(artifacts + "/diff/row.png") && exists(artifacts + "/actual/row.png"))
         // The baseline is untouched in never mode.

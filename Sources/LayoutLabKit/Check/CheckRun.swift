@@ -119,7 +119,7 @@ public enum CheckRun {
         var files = Set<String>()
         for outcome in outcomes {
             for path in [outcome.images.actual, outcome.images.baseline, outcome.images.diff,
-                         outcome.layouts.actual, outcome.layouts.baseline] {
+                         outcome.layouts.actual, outcome.layouts.baseline, outcome.layouts.explanation] {
                 if let path { files.insert(path) }
             }
             files.formUnion(outcome.images.overlays.values)

@@ -85,7 +85,9 @@ final class FixtureChecker {
         var background: Color
     }
 
-    private func prepare(_ fixture: CheckFixture) throws -> Prepared {
+    /// Lays `fixture` out, traced when its layout is linted or when `traced`.
+    private func prepare(_ fixture: CheckFixture, traced: Bool = false) throws -> Prepared {
+        let traced = traced || settings.lints(fixture.diffPolicy)
         switch fixture.source {
         case .invalid(let message):
             throw CheckError(message)
@@ -96,11 +98,11 @@ final class FixtureChecker {
                                  + "\(WorkerThread.currentStackSize() >> 20) MiB holds (it could not have a full one)")
             }
             let result = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine,
-                                                   traced: settings.lints(fixture.diffPolicy))
+                                                   traced: traced)
             return Prepared(result: result, scale: document.scale, background: document.background)
         case .swift(let swift):
             let result = try FixtureLayout.compute(swift, textMeasurer: renderer.textEngine,
-                                                   traced: settings.lints(fixture.diffPolicy))
+                                                   traced: traced)
             return Prepared(result: result, scale: swift.scale, background: swift.background)
         }
     }
@@ -164,10 +166,26 @@ final class FixtureChecker {
                     + "actual \(reports.file(ReportDirectory.actualImage(name)))"
             }
             try writeOverlays(of: tree, actual: actual, scale: prepared.scale, name: name, into: &outcome)
+            writeExplanation(of: fixture, prepared, into: &outcome)
             return
         }
         try compare(fixture, baseline: baseline, actual: actual, layout: layout, tree: tree,
                     scale: prepared.scale, masks: masks, into: &outcome, layoutNote: &layoutNote)
+        writeExplanation(of: fixture, prepared, into: &outcome)
+    }
+
+    /// Writes why each element of the actual layout has its frame (`actual/<name>.explain.json`)
+    /// for a fixture the report shows in detail: one that did not pass or whose layout changed.
+    /// A passing fixture costs nothing; the others are laid out again with a trace unless their
+    /// layout was traced already (for the lint). The report goes on without it when that fails.
+    private func writeExplanation(of fixture: CheckFixture, _ prepared: Prepared, into outcome: inout FixtureOutcome) {
+        guard outcome.status != .passed || !outcome.layoutChanges.isEmpty else { return }
+        let traced = prepared.result.trace != nil ? prepared : try? prepare(fixture, traced: true)
+        guard let traced else { return }
+        let explanation = FixtureExplanation(name: fixture.name, scale: traced.scale, result: traced.result, linted: false)
+        let path = ReportDirectory.actualExplanation(fixture.name)
+        guard (try? reports.write([UInt8](explanation.file.data), to: path)) != nil else { return }
+        outcome.layouts.explanation = path
     }
 
     /// The most pixels of a baseline whose size differs from the fixture's image that are decoded

@@ -1,9 +1,11 @@
 extension LayoutDiff {
-    /// What the structural diff names as the cause of a move: style values that changed between
-    /// the baseline's layout file and the actual one, on the element itself, one of its children
+    /// What the structural diff names as the cause of a move: style values and spec parameters
+    /// (a stack's spacing, an inset spec's insets, …) that changed between the baseline's layout
+    /// file and the actual one, on the element itself, one of its children
     /// (a spec is sized by them), an ancestor, or a sibling of either (what a stack or spec weighs
     /// when it places the element):
-    /// `usernameNode: x 62 → 68 (+6pt) because avatar.width 40 → 46`.
+    /// `usernameNode: x 62 → 68 (+6pt) because avatar.width 40 → 46`, or `… because
+    /// headerStack.spacing 10 → 16`.
     struct StyleCauses {
         private let after: [Entry]
         /// For each actual entry whose matched baseline entry had another style: the change, as
@@ -21,12 +23,9 @@ extension LayoutDiff {
             var children: [Int: [Int]] = [:]
             for (i, entry) in after.enumerated() {
                 if let parent = entry.parent { children[parent, default: []].append(i) }
-                guard let j = matchOfAfter[i], before[j].style != entry.style else { continue }
-                let old = StyleCauses.values(before[j].style), new = StyleCauses.values(entry.style)
-                let keys = Set(old.keys).union(new.keys).sorted()
-                changed[i] = keys.compactMap { key in
-                    old[key] == new[key] ? nil : "\(entry.label).\(key) \(old[key] ?? "unset") → \(new[key] ?? "unset")"
-                }
+                guard let j = matchOfAfter[i], before[j].style != entry.style || before[j].spec != entry.spec else { continue }
+                changed[i] = StyleCauses.changes(before[j].style, entry.style, label: entry.label, missing: "unset")
+                    + StyleCauses.changes(before[j].spec, entry.spec, label: entry.label, missing: "default")
             }
             self.changed = changed
             self.children = children
@@ -46,6 +45,16 @@ extension LayoutDiff {
             guard !named.isEmpty else { return nil }
             return named.prefix(StyleCauses.maxNamed).joined(separator: ", ")
                 + (named.count > StyleCauses.maxNamed ? " (and \(named.count - StyleCauses.maxNamed) more)" : "")
+        }
+
+        /// The values that differ between two descriptions, as `label.key before → after`, a
+        /// value one of them leaves out written `missing`.
+        static func changes(_ before: String, _ after: String, label: String, missing: String) -> [String] {
+            guard before != after else { return [] }
+            let old = values(before), new = values(after)
+            return Set(old.keys).union(new.keys).sorted().compactMap { key in
+                old[key] == new[key] ? nil : "\(label).\(key) \(old[key] ?? missing) → \(new[key] ?? missing)"
+            }
         }
 
         /// `flexGrow: 1, layoutPosition: [2, 3], width: 50` as keys and values.

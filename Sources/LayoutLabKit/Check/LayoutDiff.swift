@@ -67,6 +67,8 @@ public enum LayoutDiff {
         var debugName: String?
         var frame: [Double]?
         var style: String = ""
+        /// A spec's parameters, as the layout file writes them.
+        var spec: String = ""
         /// The index of the parent's entry (nil for the root).
         var parent: Int?
         /// How summaries name it: its debugName (qualified when it is not unique), else its path.
@@ -103,6 +105,7 @@ public enum LayoutDiff {
             let entryIndex = out.count
             out.append(Entry(path: path, kind: element.kind, debugName: element.debugName, frame: element.frame,
                              style: element.style, parent: parent))
+            out[entryIndex].spec = element.spec
             var seen: [String: Int] = [:]
             var children: [(LayoutSnapshot, String, Int?)] = []
             children.reserveCapacity(element.children.count)

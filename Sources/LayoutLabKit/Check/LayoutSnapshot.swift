@@ -18,6 +18,9 @@ public struct LayoutSnapshot: Equatable, Sendable {
     /// The style values that differ from the defaults, as fixture files write them
     /// (`flexGrow: 1, width: 50`); what the structural diff names as the cause of a move.
     public var style: String
+    /// A layout spec's parameters that differ from the defaults (`direction: vertical, spacing:
+    /// 16`); what the structural diff names when one of them moved an element.
+    public var spec: String = ""
 
     /// Creates a snapshot element.
     public init(kind: String, debugName: String? = nil, frame: [Double]?, children: [LayoutSnapshot] = [], style: String = "") {
@@ -36,12 +39,14 @@ public struct LayoutSnapshot: Equatable, Sendable {
         frame = placed.isUnplaced ? nil : [f.minX, f.minY, f.width, f.height]
         children = placed.children.map(LayoutSnapshot.init)
         style = placed.element.style.fixtureDescription
+        spec = placed.element.specFixtureDescription
     }
 
     /// The snapshot of a layout file's element.
     public init(_ element: LayoutFileElement) {
         self.init(kind: element.kind, debugName: element.debugName, frame: element.frame,
                   children: element.children.map(LayoutSnapshot.init), style: element.style)
+        spec = element.spec
     }
 
     /// Reads a layout file: one fixture's entry (`{"name", "size", "root"}`) or a document with

@@ -27,6 +27,8 @@ public struct ReportDirectory: Sendable {
     public static func actualImage(_ name: String) -> String { "actual/\(name).png" }
     /// The actual layout of `name`.
     public static func actualLayout(_ name: String) -> String { "actual/\(name).layout.json" }
+    /// Why each element of the actual layout of `name` has its frame.
+    public static func actualExplanation(_ name: String) -> String { "actual/\(name).explain.json" }
     /// The copy of the compared baseline image.
     public static func baselineImage(_ name: String) -> String { "baseline/\(name).png" }
     /// The copy of the compared baseline layout.
@@ -121,7 +123,7 @@ public struct ReportDirectory: Sendable {
         }
     }
 
-    /// Removes every report file (`*.png`, `*.layout.json`, and temporary files a stopped run
+    /// Removes every report file (`*.png`, `*.layout.json`, `*.explain.json`, and temporary files a stopped run
     /// left) under the per-fixture folders that is not in `kept` (relative paths), and the
     /// folders left empty: what earlier runs produced and this one did not.
     func removeFiles(notIn kept: Set<String>) throws {
@@ -155,7 +157,7 @@ public struct ReportDirectory: Sendable {
 
     /// True for the kinds of file a run writes under the per-fixture folders.
     static func isReportFile(_ fileName: String) -> Bool {
-        fileName.hasSuffix(".png") || fileName.hasSuffix(".layout.json") || (fileName.hasPrefix(".") && fileName.hasSuffix(".tmp"))
+        fileName.hasSuffix(".png") || fileName.hasSuffix(".layout.json") || fileName.hasSuffix(".explain.json") || (fileName.hasPrefix(".") && fileName.hasSuffix(".tmp"))
     }
 
     private func createFolders(for target: String) throws {

@@ -11,13 +11,15 @@ extension FixtureExplanation {
         let chosen = targets ?? Array(elements.indices)
         let document = Document(
             fixture: name, scale: scale,
-            nodes: chosen.map { i in Document.Target(path: elements[i].path, chain: chain(to: i).map { Document.Element(elements[$0]) }) },
+            nodes: chosen.map { i in Document.Target(path: elements[i].path, chain: chain(to: i).map { ExplainedElement(elements[$0]) }) },
             warnings: warnings)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf",
-                                                                      nan: "nan")
-        return (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return LayoutExplanationFile.encode(document)
+    }
+
+    /// Every element's explanation once, with its parent's index, in the layout file's order: what
+    /// a check writes beside the actual layout for the report's "Why this size" panel.
+    public var file: LayoutExplanationFile {
+        LayoutExplanationFile(fixture: name, scale: scale, parents: parents, elements: elements.map(ExplainedElement.init))
     }
 
     /// The JSON document's shape.
@@ -29,55 +31,26 @@ extension FixtureExplanation {
 
         struct Target: Encodable {
             var path: String
-            var chain: [Element]
+            var chain: [ExplainedElement]
         }
+    }
+}
 
-        struct Element: Encodable {
-            var kind: String
-            var debugName: String?
-            var path: String
-            var frame: [Double]?
-            var style: String
-            var offered: [[Double]]?
-            var offeredBy: String?
-            var steps: [Step]
+extension ExplainedElement {
+    /// The JSON form of an element's explanation.
+    init(_ e: ElementExplanation) {
+        self.init(kind: e.kind, debugName: e.debugName, path: e.path,
+                  frame: e.frame.map { [$0.minX, $0.minY, $0.width, $0.height] }, style: e.style,
+                  offered: e.offered.map { [[$0.min.width, $0.min.height], [$0.max.width, $0.max.height]] },
+                  offeredBy: e.offeredBy, steps: e.steps.map(ExplainedStep.init))
+    }
+}
 
-            init(_ e: ElementExplanation) {
-                kind = e.kind
-                debugName = e.debugName
-                path = e.path
-                frame = e.frame.map { [$0.minX, $0.minY, $0.width, $0.height] }
-                style = e.style
-                offered = e.offered.map { [[$0.min.width, $0.min.height], [$0.max.width, $0.max.height]] }
-                offeredBy = e.offeredBy
-                steps = e.steps.map(Step.init)
-            }
-        }
-
-        struct Step: Encodable {
-            var kind: String
-            var rule: String
-            var texture: String
-            var text: String
-            var size: [Double]?
-            var position: [Double]?
-            var terms: [Term]?
-
-            struct Term: Encodable {
-                var axis: String
-                var amount: Double
-                var label: String
-            }
-
-            init(_ s: TraceStep) {
-                kind = s.kind.rawValue
-                rule = s.rule
-                texture = s.texture
-                text = s.text
-                size = s.size.map { [$0.width, $0.height] }
-                position = s.position.map { [$0.x, $0.y] }
-                terms = s.terms.isEmpty ? nil : s.terms.map { Term(axis: $0.axis.rawValue, amount: $0.amount, label: $0.label) }
-            }
-        }
+extension ExplainedStep {
+    /// The JSON form of a trace step.
+    init(_ s: TraceStep) {
+        self.init(kind: s.kind.rawValue, rule: s.rule, texture: s.texture, text: s.text, size: s.size.map { [$0.width, $0.height] },
+                  position: s.position.map { [$0.x, $0.y] },
+                  terms: s.terms.isEmpty ? nil : s.terms.map { Term(axis: $0.axis.rawValue, amount: $0.amount, label: $0.label) })
     }
 }

@@ -16,8 +16,9 @@ public struct FixtureExplanation {
     /// The layout warnings.
     public var warnings: [LayoutWarning]
 
-    /// Explains a traced layout (`FixtureLayout.compute(…, traced: true)`).
-    public init(name: String, scale: Double, result: FixtureLayout.Result) {
+    /// Explains a traced layout (`FixtureLayout.compute(…, traced: true)`); with `linted` false
+    /// the layout warnings are not looked for (`warnings` is empty).
+    public init(name: String, scale: Double, result: FixtureLayout.Result, linted: Bool = true) {
         self.name = name
         self.scale = scale
         let trace = result.trace ?? LayoutTrace()
@@ -33,7 +34,7 @@ public struct FixtureExplanation {
             open.append(parents.count - 1)
         }
         self.parents = parents
-        warnings = result.trace == nil ? [] : LayoutLint.warnings(tree: result.tree, trace: trace, index: index, scale: scale,
+        warnings = result.trace == nil || !linted ? [] : LayoutLint.warnings(tree: result.tree, trace: trace, index: index, scale: scale,
                                                                    paths: paths)
     }
 

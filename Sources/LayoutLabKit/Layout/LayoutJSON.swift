@@ -46,6 +46,7 @@ public enum LayoutJSON {
         let element = e.element
         var out = LayoutFileElement(kind: element.kindName, debugName: element.debugName, frame: e.isUnplaced ? nil : rect(e.frame),
                                     style: element.style.fixtureDescription)
+        out.spec = element.specFixtureDescription
         if let node = element as? DisplayNode {
             if node.takesTouches {
                 out.hitArea = .init(area: areas[ObjectIdentifier(node)]?.area.map(rect), slop: insets(node.hitTestSlop))

@@ -134,6 +134,15 @@ function changesTable(data) {
       el('td', null, reveal(c.path, false)));
     tr.addEventListener('mouseenter', () => highlightChange(c));
     tr.addEventListener('mouseleave', () => highlightChange(null));
+    if (data.why) {
+      // A row opens the "Why this size" panel of its element (click, Enter or Space).
+      tr.tabIndex = 0;
+      tr.classList.add('why-row');
+      tr.title = 'Why this size (Enter)';
+      const open = () => { if (!openWhyPath(c.path)) closeWhy(); };
+      tr.addEventListener('click', open);
+      tr.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); open(); } });
+    }
     body.append(tr);
   });
   const title = 'Structural diff: ' + data.changesTotal + ' change' + (data.changesTotal === 1 ? '' : 's') +

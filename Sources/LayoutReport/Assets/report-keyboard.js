@@ -7,6 +7,7 @@ document.addEventListener('keydown', (e) => {
     return;
   }
   switch (e.key) {
+    case 'Escape': closeWhy(); break;
     case 'j': move(1); break;
     case 'k': move(-1); break;
     case '1': case '2': case '3': case '4': setView(VIEWS[Number(e.key) - 1]); break;

@@ -157,6 +157,14 @@ function contains(f, x, y, pad) {
 }
 function hover(layer, e) {
   if (!layer || !current) { hideHover(); return; }
+  const best = nodeAt(layer, e);
+  if (best < 0) { hideHover(); return; }
+  showHover(layer, best, e);
+}
+// The index of the element of `layer`'s layout under the pointer: the last one in tree order
+// whose frame holds the point, or, with spec boundaries shown, a spec whose edge is within 4 px;
+// -1 when none.
+function nodeAt(layer, e) {
   const box = layer.root.getBoundingClientRect();
   const u = current.k * layer.scale;
   const x = (e.clientX - box.left) / u, y = (e.clientY - box.top) / u;
@@ -171,8 +179,7 @@ function hover(layer, e) {
           contains([f[0] + tol, f[1] + tol, f[2] - 2 * tol, f[3] - 2 * tol], x, y, 0))) best = i;
     }
   }
-  if (best < 0) { hideHover(); return; }
-  showHover(layer, best, e);
+  return best;
 }
 function showHover(layer, index, e) {
   const nodes = layer.layout.nodes, n = nodes[index];

@@ -35,6 +35,11 @@ function buildViewer(data) {
   const hint = el('div', 'overflow-hint', 'The images are wider than the pane: scroll sideways (Shift + wheel) to see them all.');
   hint.id = 'overflow-hint';
   hint.hidden = true;
+  stage.addEventListener('click', (e) => {
+    const press = whyPress;
+    whyPress = null;
+    if (press && Math.abs(e.clientX - press.x) + Math.abs(e.clientY - press.y) < 6) whyClick(press.layer, e);
+  });
   current = { data, stage, controls, toolbar, hint, layers: [], stack: null, k: 1, timer: 0, blinkActual: true };
   return el('section', 'viewer', toolbar, controls, hint, stage, legend);
 }
@@ -66,6 +71,9 @@ function makeLayer(role) {
   if (layout && layout.nodes) {
     root.addEventListener('mousemove', (e) => hover(layer, e));
     root.addEventListener('mouseleave', () => hover(null, null));
+    // The element is the one pressed on: in the swipe, pressing moves the line, and the click
+    // that follows may land on the other image.
+    root.addEventListener('pointerdown', (e) => { whyPress = { layer, x: e.clientX, y: e.clientY }; });
   }
   return layer;
 }

@@ -85,6 +85,7 @@ extension FixtureDetail {
             art = String(a.prefix(HTMLReportLimits.asciiArt))
             artTruncated = true
         }
+        let why = Self.explanation(contents(outcome.layouts.explanation, "explanation"), notes: &notes)
         self.init(
             name: outcome.name, status: outcome.displayStatus, message: outcome.message, sourceFile: outcome.sourceFile,
             recorded: outcome.recorded, size: outcome.size.map(Self.finite), scale: outcome.scale.flatMap(Self.finite),
@@ -92,7 +93,24 @@ extension FixtureDetail {
             baselineDigest: outcome.baselineDigest, layoutOnly: outcome.layoutOnlyChange, images: images,
             diff: outcome.diff.map(Self.diff), changes: outcome.layoutChanges.prefix(HTMLReportLimits.changes).map(Self.change),
             changesTotal: outcome.layoutChanges.count, asciiArt: art, asciiArtTruncated: artTruncated, layouts: layouts,
-            notes: notes, warnings: Array((outcome.warnings ?? []).prefix(HTMLReportLimits.warnings)))
+            notes: notes, warnings: Array((outcome.warnings ?? []).prefix(HTMLReportLimits.warnings)),
+            why: why)
+    }
+
+    /// The explanation file's elements as the panel shows them (the first `HTMLReportLimits.nodes`,
+    /// like the layout's nodes); an unreadable file is a note.
+    private static func explanation(_ file: (path: String, data: Data)?, notes: inout [String]) -> LayoutExplanationFile? {
+        guard let (path, data) = file else { return nil }
+        do {
+            var read = try LayoutExplanationFile.read(data)
+            let n = min(HTMLReportLimits.nodes, read.elements.count, read.parents.count)
+            read.elements = Array(read.elements.prefix(n))
+            read.parents = read.parents.prefix(n).map { $0.flatMap { $0 < n ? $0 : nil } }
+            return read
+        } catch {
+            notes.append("The explanation \(path) cannot be read; the \u{201C}Why this size\u{201D} panel is not shown.")
+            return nil
+        }
     }
 
     /// Both layouts read from their files; one read when they hold the same bytes.

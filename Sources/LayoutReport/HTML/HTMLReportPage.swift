@@ -58,7 +58,7 @@ struct HTMLReportPage {
         html += """
         <input id="search" type="search" placeholder="Search names (press /)" aria-label="Search fixture names" autocomplete="off" spellcheck="false">
         <span id="shown"></span>
-        <span class="keys"><kbd>j</kbd>/<kbd>k</kbd> next/previous · <kbd>1</kbd>–<kbd>4</kbd> or <kbd>v</kbd> view · <kbd>h</kbd> <kbd>p</kbd> <kbd>s</kbd> <kbd>r</kbd> overlays · <kbd>z</kbd> zoom · <kbd>/</kbd> search · <kbd>c</kbd> copy command</span>
+        <span class="keys"><kbd>j</kbd>/<kbd>k</kbd> next/previous · <kbd>1</kbd>–<kbd>4</kbd> or <kbd>v</kbd> view · <kbd>h</kbd> <kbd>p</kbd> <kbd>s</kbd> <kbd>r</kbd> overlays · <kbd>z</kbd> zoom · <kbd>/</kbd> search · <kbd>c</kbd> copy command · click an element: why this size, <kbd>Esc</kbd> closes</span>
         </div>
 
         """

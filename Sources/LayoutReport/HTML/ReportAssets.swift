@@ -7,7 +7,8 @@ import Foundation
 /// so they share its scope: `report-core.js` (the embedded data, helpers, state),
 /// `report-list.js` (the fixture list, filters, search), `report-detail.js` (selecting a fixture,
 /// loading its data file, the detail pane), `report-viewer.js` (views and zoom),
-/// `report-overlays.js` (overlays, changed regions, hovering), `report-live.js` (live updates and
+/// `report-overlays.js` (overlays, changed regions, hovering), `report-why.js` (the "Why this size"
+/// panel), `report-live.js` (live updates and
 /// the Approve and Undo buttons of a page a review server serves; inert in a static report) and
 /// `report-keyboard.js` (keys and the first selection). Placeholders in the script (`{{NAME}}`, each written once) are replaced
 /// as it is assembled: `{{INVISIBLE}}` and `{{INVISIBLE_KEEPING_LINE_BREAKS}}` by the regular
@@ -26,8 +27,8 @@ struct ReportAssets: Sendable {
     static let styleFile = "report.css"
     /// The script's files, in the order they run.
     static let scriptFiles = [
-        "report-core.js", "report-list.js", "report-detail.js", "report-viewer.js", "report-overlays.js", "report-live.js",
-        "report-keyboard.js",
+        "report-core.js", "report-list.js", "report-detail.js", "report-viewer.js", "report-overlays.js", "report-why.js",
+        "report-live.js", "report-keyboard.js",
     ]
 
     /// The script's placeholders and their replacements.

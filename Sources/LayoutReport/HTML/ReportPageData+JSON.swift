@@ -72,6 +72,54 @@ extension FixtureDetail {
                     }
                 }
             }
+            if let why { w.key("why"); why.write(to: &w) }
+        }
+    }
+}
+
+extension LayoutExplanationFile {
+    /// `{"parents": [...], "elements": [...]}`; an unbounded maximum is `null`.
+    func write(to w: inout ScriptJSONWriter) {
+        w.object { w in
+            w.key("parents"); w.array { w in for p in parents { if let p { w.number(p) } else { w.null() } } }
+            w.key("elements"); w.array { w in for e in elements { e.write(to: &w) } }
+        }
+    }
+}
+
+extension ExplainedElement {
+    func write(to w: inout ScriptJSONWriter) {
+        w.object { w in
+            w.key("kind"); w.string(kind)
+            if let debugName { w.key("debugName"); w.string(debugName) }
+            w.key("path"); w.string(path)
+            if let frame { w.key("frame"); w.numbers(frame) }
+            if !style.isEmpty { w.key("style"); w.string(style) }
+            if let offered { w.key("offered"); w.array { w in for corner in offered { w.numbers(corner) } } }
+            if let offeredBy { w.key("offeredBy"); w.string(offeredBy) }
+            w.key("steps"); w.array { w in
+                for step in steps {
+                    w.object { w in
+                        w.key("kind"); w.string(step.kind)
+                        if !step.rule.isEmpty { w.key("rule"); w.string(step.rule) }
+                        w.key("texture"); w.string(step.texture)
+                        w.key("text"); w.string(step.text)
+                        if let size = step.size { w.key("size"); w.numbers(size) }
+                        if let position = step.position { w.key("position"); w.numbers(position) }
+                        if let terms = step.terms {
+                            w.key("terms"); w.array { w in
+                                for t in terms {
+                                    w.object { w in
+                                        w.key("axis"); w.string(t.axis)
+                                        w.key("amount"); w.number(t.amount)
+                                        w.key("label"); w.string(t.label)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -56,6 +56,10 @@ struct FixtureDetail {
     var notes: [String]
     /// The layout warnings (at most `HTMLReportLimits.warnings`).
     var warnings: [LayoutWarning] = []
+    /// Why each element of the actual layout has its frame (the first `HTMLReportLimits.nodes`
+    /// elements, in the order of `layouts.actual`), for the "Why this size" panel; nil when the
+    /// check wrote no explanation.
+    var why: LayoutExplanationFile?
 }
 
 /// An image the page can show: a URL relative to the report, and its pixel size when the PNG

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The explanation of every element of one laid-out fixture, as a check writes it beside the
+/// actual layout (`actual/<name>.explain.json`) for the fixtures a report shows in detail: the
+/// elements in the layout file's order (parents before children, children in z-order), each
+/// element's parent index, and each element's explanation. The report's "Why this size" panel
+/// reads it to show the chain from the root to any element.
+public struct LayoutExplanationFile: Codable, Sendable, Equatable {
+    /// The fixture's name.
+    public var fixture: String
+    /// Its pixels per point.
+    public var scale: Double
+    /// Each element's parent index, nil for the root.
+    public var parents: [Int?]
+    /// Each element's explanation.
+    public var elements: [ExplainedElement]
+
+    /// Creates the file's contents.
+    public init(fixture: String, scale: Double, parents: [Int?], elements: [ExplainedElement]) {
+        self.fixture = fixture
+        self.scale = scale
+        self.parents = parents
+        self.elements = elements
+    }
+
+    /// The file's bytes: sorted keys, an unbounded maximum as the string `"inf"`.
+    public var data: Data { Self.encode(self) }
+
+    /// Reads a file written by `data`.
+    public static func read(_ data: Data) throws -> LayoutExplanationFile {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf",
+                                                                        nan: "nan")
+        return try decoder.decode(LayoutExplanationFile.self, from: data)
+    }
+
+    /// `value` as the explanation's JSON is written everywhere (`explain --json`, this file):
+    /// pretty-printed, sorted keys, unbounded numbers as `"inf"`.
+    public static func encode<T: Encodable>(_ value: T) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf",
+                                                                      nan: "nan")
+        return (try? encoder.encode(value)) ?? Data("{}".utf8)
+    }
+}
