@@ -23,8 +23,9 @@ public struct LayoutExplanationFile: Codable, Sendable, Equatable {
         self.elements = elements
     }
 
-    /// The file's bytes: sorted keys, an unbounded maximum as the string `"inf"`.
-    public var data: Data { Self.encode(self) }
+    /// The file's bytes: compact, sorted keys, an unbounded maximum as the string `"inf"` (the
+    /// report's copy is read by the page, not by people: `explain --json` prints it pretty).
+    public var data: Data { Self.encode(self, pretty: false) }
 
     /// Reads a file written by `data`.
     public static func read(_ data: Data) throws -> LayoutExplanationFile {
@@ -35,10 +36,11 @@ public struct LayoutExplanationFile: Codable, Sendable, Equatable {
     }
 
     /// `value` as the explanation's JSON is written everywhere (`explain --json`, this file):
-    /// pretty-printed, sorted keys, unbounded numbers as `"inf"`.
-    public static func encode<T: Encodable>(_ value: T) -> Data {
+    /// sorted keys, unbounded numbers as `"inf"`, pretty-printed unless not `pretty`.
+    public static func encode<T: Encodable>(_ value: T, pretty: Bool = true) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            : [.sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf",
                                                                       nan: "nan")
         return (try? encoder.encode(value)) ?? Data("{}".utf8)
