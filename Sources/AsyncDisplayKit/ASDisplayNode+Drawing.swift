@@ -20,12 +20,26 @@ extension ASDisplayNode {
     /// its class's `display(withParameters:isCancelled:)`, else what its class's
     /// `draw(_:withParameters:isCancelled:isRasterizing:)` draws in a context of the node's size
     /// (opaque and filled with the background colour first when `isOpaque`, as Texture's).
+    ///
+    /// The class's drawing code runs with the UIKit environment the node was laid out in; what
+    /// UIKit could not do as it asked (an image name that names no image) fails the render.
     public func contents(of node: DisplayNode, size: Size, scale: Double) throws -> Bitmap? {
         if let image = ASNodeDrawing.image(contents, scale: contentsScale) {
             return ASNodeDrawing.bitmap(of: image, gravity: contentsGravity, in: size, scale: scale)
         }
+        guard ASNodeDrawing.mayDraw(Swift.type(of: self)) else { return nil }
+        let (bitmap, problems) = UIKitEnvironment.withValue(drawingEnvironment ?? UIKitEnvironment.current) { log in
+            (drawnByClass(size: size, scale: scale), log.problems)
+        }
+        if !problems.isEmpty { throw UIKitProblems(problems: problems) }
+        return bitmap
+    }
+
+    /// What the class's `display(withParameters:isCancelled:)` or
+    /// `draw(_:withParameters:isCancelled:isRasterizing:)` makes at `size` and `scale`; nil when
+    /// it overrides neither.
+    private func drawnByClass(size: Size, scale: Double) -> Bitmap? {
         let type = Swift.type(of: self)
-        guard ASNodeDrawing.mayDraw(type) else { return nil }
         let parameters = drawParameters(forAsyncLayer: layer as? _ASDisplayLayer ?? _ASDisplayLayer())
         let cancelled: () -> Bool = { false }
         var displays = false, draws = false

@@ -41,6 +41,9 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     var storedLayoutMargins: UIEdgeInsets?
     /// The screen's safe area, for a view controller's node.
     var screenSafeAreaInsets: UIEdgeInsets = .zero
+    /// The UIKit environment of the node's last layout, for an app's node class: its drawing
+    /// code runs in it.
+    var drawingEnvironment: UIKitEnvironment?
 
     /// A node.
     public override init() {
@@ -211,6 +214,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, DisplayNodeHost {
     /// Loads the node, runs `layout()` and `layoutDidFinish()`, and the first time, the hooks
     /// of a node coming on screen (preload, display, visible).
     public func nodeDidLayout(_ node: DisplayNode) {
+        if !ASNodeClasses.isFramework(Swift.type(of: self)) { drawingEnvironment = UIKitEnvironment.current }
         let firstTime = !loaded
         loadIfNeeded()
         nameChildrenOnce()

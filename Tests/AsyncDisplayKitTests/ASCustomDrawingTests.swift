@@ -29,6 +29,14 @@ final class ImageDisplayNode: ASDisplayNode {
     }
 }
 
+/// A node whose drawing asks for an image that is not there.
+final class MissingIconNode: ASDisplayNode {
+    override class func draw(_ bounds: CGRect, withParameters parameters: Any?, isCancelled isCancelledBlock: () -> Bool,
+                             isRasterizing: Bool) {
+        UIImage(named: "no-such-icon")?.draw(in: bounds)
+    }
+}
+
 /// A subclass that draws nothing of its own.
 final class PlainSubclassNode: ASDisplayNode {}
 
@@ -142,6 +150,14 @@ final class PlainSubclassNode: ASDisplayNode {}
         // 2 × 1 pixels at contentsScale 1: 2 × 1 points at the top left, 4 × 2 pixels at scale 2.
         #expect(topLeft[0, 0] == Self.blue && topLeft[0, 1] == Self.blue && topLeft[3, 0] == Self.green
                 && topLeft[3, 1] == Self.green && topLeft[4, 0] == Self.white && topLeft[0, 2] == Self.white)
+    }
+
+    @Test func whatUIKitCannotDoWhileANodeDrawsFailsTheFixture() {
+        #expect {
+            _ = try Self.render { MissingIconNode() }
+        } throws: { error in
+            "\(error)".contains("no-such-icon")
+        }
     }
 
     @Test func aSubclassThatDrawsNothingDrawsWhatAPlainNodeDraws() throws {
