@@ -25,11 +25,12 @@ extension ASDisplayNode {
     /// UIKit could not do as it asked (an image name that names no image) fails the render.
     public func contents(of node: DisplayNode, size: Size, scale: Double) throws -> Bitmap? {
         if let image = ASNodeDrawing.image(contents, scale: contentsScale) {
+            try ASNodeDrawing.checkSize(size, scale: scale, of: self)
             return ASNodeDrawing.bitmap(of: image, gravity: contentsGravity, in: size, scale: scale)
         }
         guard ASNodeDrawing.mayDraw(Swift.type(of: self)) else { return nil }
-        let (bitmap, problems) = UIKitEnvironment.withValue(drawingEnvironment ?? UIKitEnvironment.current) { log in
-            (drawnByClass(size: size, scale: scale), log.problems)
+        let (bitmap, problems) = try UIKitEnvironment.withValue(drawingEnvironment ?? UIKitEnvironment.current) { log in
+            (try drawnByClass(size: size, scale: scale), log.problems)
         }
         if !problems.isEmpty { throw UIKitProblems(problems: problems) }
         return bitmap
@@ -38,7 +39,7 @@ extension ASDisplayNode {
     /// What the class's `display(withParameters:isCancelled:)` or
     /// `draw(_:withParameters:isCancelled:isRasterizing:)` makes at `size` and `scale`; nil when
     /// it overrides neither.
-    private func drawnByClass(size: Size, scale: Double) -> Bitmap? {
+    private func drawnByClass(size: Size, scale: Double) throws -> Bitmap? {
         let type = Swift.type(of: self)
         let parameters = drawParameters(forAsyncLayer: layer as? _ASDisplayLayer ?? _ASDisplayLayer())
         let cancelled: () -> Bool = { false }
@@ -49,6 +50,17 @@ extension ASDisplayNode {
             return ASNodeDrawing.bitmap(of: image, gravity: contentsGravity, in: size, scale: scale)
         }
         let bounds = CGRect(x: 0, y: 0, width: CGFloat(size.width), height: CGFloat(size.height))
+        if !ASNodeDrawing.fits(size, scale: scale) {
+            // Too large to draw: whether the class draws at all is asked in a one-pixel context.
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 1, height: 1), false, 1)
+            defer { UIGraphicsEndImageContext() }
+            let probe = ASNodeDrawing.running { type.draw(bounds, withParameters: parameters, isCancelled: cancelled, isRasterizing: false) }
+            guard displays || !probe.baseRan else {
+                ASNodeDrawing.markPlain(type)
+                return nil
+            }
+            try ASNodeDrawing.checkSize(size, scale: scale, of: self)
+        }
         UIGraphicsBeginImageContextWithOptions(bounds.size, isOpaque, CGFloat(scale))
         defer { UIGraphicsEndImageContext() }
         guard let context = UIGraphicsGetCurrentContext() else { return nil }
@@ -97,6 +109,23 @@ enum ASNodeDrawing {
         let ran = dictionary[key] as? Bool ?? false
         dictionary[key] = false
         return (result, ran)
+    }
+
+    /// The most pixels a node's own drawing may take: a canvas's (2^25, 128 MB), though a
+    /// node's frame is not bounded by the fixture's canvas.
+    static let maxPixels = Double(1 << 25)
+
+    /// Whether a drawing of `size` points at `scale` is within `maxPixels`.
+    static func fits(_ size: Size, scale: Double) -> Bool {
+        (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up) <= maxPixels
+    }
+
+    /// Throws when a drawing of `size` points at `scale` would be over `maxPixels`.
+    static func checkSize(_ size: Size, scale: Double, of node: ASDisplayNode) throws {
+        guard !fits(size, scale: scale) else { return }
+        throw UIKitProblems(problems: [ASNodeNaming.describe(node) + ": its own drawing of \(LayoutFormat.number(size.width))×"
+            + "\(LayoutFormat.number(size.height)) points at scale \(LayoutFormat.number(scale)) is over the 33554432 "
+            + "pixels a drawing may take, as a canvas"])
     }
 
     /// `contents` as an image: a `CGImage` at `scale` pixels to the point, or a `UIImage`.

@@ -37,6 +37,23 @@ final class MissingIconNode: ASDisplayNode {
     }
 }
 
+/// A node whose one subnode is given a frame far larger than a canvas in `layout()`.
+final class HugeChildHost: ASDisplayNode {
+    let child: ASDisplayNode
+
+    init(_ child: ASDisplayNode) {
+        self.child = child
+        super.init()
+        clipsToBounds = true
+        addSubnode(child)
+    }
+
+    override func layout() {
+        super.layout()
+        child.frame = CGRect(x: 0, y: 0, width: 16000, height: 16000)
+    }
+}
+
 /// A subclass that draws nothing of its own.
 final class PlainSubclassNode: ASDisplayNode {}
 
@@ -158,6 +175,20 @@ final class PlainSubclassNode: ASDisplayNode {}
         } throws: { error in
             "\(error)".contains("no-such-icon")
         }
+    }
+
+    @Test func aDrawingLargerThanACanvasFailsTheFixtureInsteadOfTakingGigabytes() throws {
+        let renderer = NodeRenderer(textEngine: try NodeFixtureSupport.textEngine())
+        // A subnode given a 16000 × 16000 point frame in layout(): at scale 2, 32000 pixels a
+        // side, 4 GB as one bitmap.
+        func render(_ child: @escaping @Sendable () -> ASDisplayNode) throws {
+            let fixture = SwiftFixture("t/huge", size: ASSizeRangeMake(CGSize(width: 40, height: 20), CGSize(width: 40, height: 20)),
+                                       build: { HugeChildHost(child()) })
+            _ = try FixtureRender.render(fixture, renderer: renderer)
+        }
+        #expect { try render { HalfFillNode() } } throws: { "\($0)".contains("is over the 33554432 pixels") }
+        // A subclass that draws nothing is not refused.
+        try render { PlainSubclassNode() }
     }
 
     @Test func aSubclassThatDrawsNothingDrawsWhatAPlainNodeDraws() throws {
