@@ -18,6 +18,13 @@ public struct Transform2D: Hashable, Sendable {
     /// Whether every entry is a finite number.
     public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
 
+    /// Whether it can be undone: finite entries and a determinant that is not zero. A transform
+    /// that cannot flattens what it draws to a line or a point (a scale of 0): nothing shows.
+    public var isInvertible: Bool {
+        let determinant = a * d - b * c
+        return isFinite && determinant.isFinite && determinant != 0
+    }
+
     /// Where `point` goes.
     public func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)

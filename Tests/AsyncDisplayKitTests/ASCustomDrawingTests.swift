@@ -215,6 +215,36 @@ final class PlainSubclassNode: ASDisplayNode {}
         #expect(halved[40, 20] == Self.red && halved[10, 5] == Self.white && halved[22, 12] == Self.red)
     }
 
+    @Test func aTransformThatFlattensTheNodeHidesItAndNothingElse() throws {
+        // A scale of 0 (an animation's start) cannot be undone: Cairo would refuse the matrix and
+        // stop drawing the rest of the canvas. The node shows nothing; its neighbours still draw.
+        let image = try Self.render {
+            let node = ASDisplayNode()
+            node.backgroundColor = .green
+            let flat = ASDisplayNode()
+            flat.backgroundColor = .red
+            flat.transform = CATransform3DMakeScale(0, 0, 1)
+            let after = ASDisplayNode()
+            after.backgroundColor = .blue
+            node.automaticallyManagesSubnodes = true
+            node.layoutSpecBlock = { _, _ in
+                flat.style.preferredSize = CGSize(width: 10, height: 10)
+                after.style.preferredSize = CGSize(width: 10, height: 10)
+                return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                         children: [flat, after])
+            }
+            return node
+        }
+        #expect(image[5, 5] == Self.green && image[25, 5] == Self.blue && image[60, 30] == Self.green)
+        let flatChildren = try Self.render {
+            let node = Self.withSquare(of: 10, .red, in: ASDisplayNode())
+            node.backgroundColor = .green
+            node.subnodeTransform = CATransform3DMakeScale(0, 1, 1)
+            return node
+        }
+        #expect(flatChildren[2, 2] == Self.green)
+    }
+
     @Test func aSubnodeTransformMovesTheSubnodesOnly() throws {
         let image = try Self.render {
             let node = Self.withSquare(of: 10, .red, in: ASDisplayNode())

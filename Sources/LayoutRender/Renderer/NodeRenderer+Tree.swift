@@ -22,7 +22,8 @@ extension NodeRenderer {
             for child in placed.children { try draw(child, on: canvas, groups: groups) }
             return
         }
-        if node.isHidden || placed.isUnplaced { return }
+        // A transform that flattens the node (a scale of 0) leaves nothing to see.
+        if node.isHidden || placed.isUnplaced || !node.transform.isInvertible { return }
         let alpha = node.alpha.isNaN ? 1 : min(1, node.alpha)
         guard alpha > 0 else { return }
         let cr = canvas.cr
@@ -65,7 +66,7 @@ extension NodeRenderer {
         }
         if node.subnodeTransform.isIdentity {
             for child in placed.children { try draw(child, on: canvas, groups: groups) }
-        } else {
+        } else if node.subnodeTransform.isInvertible {
             cairo_save(cr)
             NodeRenderer.apply(node.subnodeTransform, about: frame, on: cr)
             for child in placed.children { try draw(child, on: canvas, groups: groups) }
