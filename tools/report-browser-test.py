@@ -617,6 +617,14 @@ def why_panel(page):
     the comparison that are highlighted, and whether the element at its centre is inside it."""
     return page.js("""const p = document.getElementById('why-panel');
         if (!p) return null;
+        const marked = (e) => !!e && e.classList.contains('why-differs') && !['rgba(0, 0, 0, 0)', 'transparent'].includes(getComputedStyle(e).backgroundColor);
+        const chainOf = (list) => [...list.children].map((li) => ({
+            head: li.querySelector('.why-head').textContent, target: li.classList.contains('why-target'),
+            offered: (li.querySelector('.why-offered') || {}).textContent || null,
+            steps: [...li.querySelectorAll('.why-step .why-text')].map((s) => s.textContent),
+            terms: [...li.querySelectorAll('.why-terms')].map((s) => s.textContent),
+            frameMarked: marked(li.querySelector('.why-frame')),
+            markedSteps: [...li.querySelectorAll('.why-step')].filter(marked).map((s) => s.querySelector('.why-text').textContent)}));
         const b = p.getBoundingClientRect(), cs = getComputedStyle(p);
         p.scrollIntoView({block: 'center'});
         const c = p.getBoundingClientRect();
@@ -624,15 +632,16 @@ def why_panel(page):
         const cells = [...p.querySelectorAll('.why-compare td')];
         return {title: p.querySelector('h3').textContent, width: b.width, height: b.height, display: cs.display,
           visibility: cs.visibility, onTop: !!(at && p.contains(at)),
-          chain: [...p.querySelectorAll('.why-chain > li')].map((li) => ({
-            head: li.querySelector('.why-head').textContent, target: li.classList.contains('why-target'),
-            offered: (li.querySelector('.why-offered') || {}).textContent || null,
-            steps: [...li.querySelectorAll('.why-step .why-text')].map((s) => s.textContent),
-            terms: [...li.querySelectorAll('.why-terms')].map((s) => s.textContent)})),
+          chain: chainOf(p.querySelector('.why-side:last-child .why-chain') || p.querySelector('.why-chain')),
+          sides: [...p.querySelectorAll('.why-side')].map((side) => {
+            const r = side.getBoundingClientRect();
+            return {title: side.querySelector('h4').textContent, box: [r.left, r.top, r.width, r.height],
+                    chain: chainOf(side.querySelector('.why-chain'))}; }),
           differs: cells.filter((td) => td.classList.contains('why-differs')).map((td) => td.closest('tr').firstChild.textContent + ' ' + td.dataset.axis),
           differsBackground: cells.filter((td) => td.classList.contains('why-differs')).map((td) => getComputedStyle(td).backgroundColor),
           plainBackground: cells.filter((td) => !td.classList.contains('why-differs')).map((td) => getComputedStyle(td).backgroundColor),
-          summary: (p.querySelector('.why-summary') || {}).textContent || null};""")
+          summary: (p.querySelector('.why-summary') || {}).textContent || null,
+          note: [...p.querySelectorAll(':scope > p.facts')].map((e) => e.textContent).join(' ')};""")
 
 
 def why_checks(page, report_dir, report):
@@ -651,6 +660,13 @@ def why_checks(page, report_dir, report):
         k = explanation["parents"][k]
         chain.insert(0, explanation["elements"][k])
     size = fixture["size"]
+    baseline_explanation = json.loads((report_dir / fixture["layouts"]["baselineExplanation"]).read_text())
+    base_names = [e.get("debugName") for e in baseline_explanation["elements"]]
+    k = base_names.index("usernameNode")
+    baseline_chain = [baseline_explanation["elements"][k]]
+    while baseline_explanation["parents"][k] is not None:
+        k = baseline_explanation["parents"][k]
+        baseline_chain.insert(0, baseline_explanation["elements"][k])
     check(page.open((report_dir / "index.html").resolve().as_uri()), "the checked report loads")
     check(page.select("why/header"), "the changed fixture opens")
     check(why_panel(page) is None, "no panel before a click")
@@ -682,6 +698,29 @@ def why_checks(page, report_dir, report):
               % (how, panel["differsBackground"], set(panel["plainBackground"])))
         check(panel["summary"] == "usernameNode: x 50 → 56 (+6pt) because headerStack.spacing 10 → 16",
               "%s: the panel shows the change's summary with the spec parameter that caused it: %r" % (how, panel["summary"]))
+        # The baseline keeps its own explanation: its chain stands left of the actual's, and only
+        # what differs (usernameNode's frame and the step that placed it after the spacing) is marked.
+        sides = panel["sides"]
+        check([s["title"] for s in sides] == ["Baseline", "Actual"], "%s: a Baseline and an Actual chain: %s" % (how, [s["title"] for s in sides]))
+        if len(sides) != 2:
+            return
+        left, right = sides
+        check(left["box"][0] + left["box"][2] <= right["box"][0] + 1 and abs(left["box"][1] - right["box"][1]) < 2,
+              "%s: the two chains stand side by side: %s / %s" % (how, left["box"], right["box"]))
+        base_target = baseline_chain[-1]
+        check([c["head"] for c in left["chain"]][-1] == 'node "usernameNode" → (%s)' % ", ".join("%g" % v for v in base_target["frame"]),
+              "%s: the baseline chain ends at usernameNode's baseline frame: %s" % (how, [c["head"] for c in left["chain"]]))
+        check(left["chain"][-1]["steps"] == [s["text"] for s in base_target["steps"]],
+              "%s: the baseline's steps are the baseline explanation's: %s" % (how, left["chain"][-1]["steps"]))
+        differing = [a["text"] for a, b in zip(target["steps"], base_target["steps"]) if a["text"] != b["text"]]
+        check(differing and right["chain"][-1]["markedSteps"] == differing,
+              "%s: the actual's differing steps, and only those, are marked: %s (expected %s)" % (how, right["chain"][-1]["markedSteps"], differing))
+        check(any("10" in t for t in left["chain"][-1]["markedSteps"]) and any("16" in t for t in right["chain"][-1]["markedSteps"]),
+              "%s: the marked steps show spacing 10 on the baseline's side and 16 on the actual's: %s / %s"
+              % (how, left["chain"][-1]["markedSteps"], right["chain"][-1]["markedSteps"]))
+        check(left["chain"][-1]["frameMarked"] and right["chain"][-1]["frameMarked"]
+              and not any(c["frameMarked"] or c["markedSteps"] for side in sides for c in side["chain"][:-1]),
+              "%s: usernameNode's frames are marked, its unchanged ancestors not" % how)
 
     hit = why_click(page, "actual", target["frame"], size)
     check(hit == "actual", "the actual image is what is at usernameNode's centre: %r" % hit)

@@ -170,6 +170,21 @@ def why_check(driver, project):
     frame = "(%s)" % ", ".join("%g" % v for v in f)
     check(panel is not None and 'Why this size: text "postTime"' in panel and ('text "postTime" → ' + frame) in panel,
           "clicking postTime in the live page opens its Why this size panel at %s: %r" % (frame, (panel or "")[:300]))
+    # The bundled baselines keep their explanations: the baseline's chain stands beside the actual's.
+    kept = json.loads((project / "Baselines" / (FIXTURE + ".layout.json")).read_text())
+    before = browser_driver.find_element(kept["root"], lambda e: e.get("debugName") == "postTime")
+    sides = driver.execute_script("return [...document.querySelectorAll('#why-panel .why-side')].map((s) => s.innerText);")
+    before_head = 'text "postTime" → (%s)' % ", ".join("%g" % v for v in before["frame"]) if before else None
+    report = json.loads((project / "Reports" / "report.json").read_text())
+    outcome = next((o for o in report["fixtures"] if o["name"] == FIXTURE), {})
+    check(outcome.get("layouts", {}).get("baselineExplanation") == "baseline/%s.explain.json" % FIXTURE,
+          "the review's check copied the baseline's explanation into the report: %s" % outcome.get("layouts"))
+    if before and before["frame"] != f:
+        check(len(sides) == 2 and sides[0].startswith("Baseline") and before_head in sides[0] and sides[1].startswith("Actual")
+              and ('text "postTime" → ' + frame) in sides[1],
+              "the live panel sets the baseline's chain (%s) beside the actual's: %r" % (before_head, [t[:120] for t in sides]))
+    else:
+        check(sides == [], "postTime kept its frame (%s): one chain, no baseline beside it: %r" % (frame, [t[:120] for t in sides]))
     ActionChains(driver).send_keys(Keys.ESCAPE).perform()
     check(wait_for(driver, "return !document.getElementById('why-panel');", timeout=5) is not None, "Escape closes the panel")
     if zoom:

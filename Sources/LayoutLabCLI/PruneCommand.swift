@@ -10,7 +10,8 @@ struct PruneCommand: ParsableCommand {
         discussion: """
         Learns the fixture names from every fixture file (the files under Fixtures/, or \
         --fixtures) and from the Swift fixtures compiled into the harness, then removes each \
-        <name>.png and <name>.layout.json in the baseline directory whose fixture does not exist, \
+        <name>.png, <name>.layout.json and <name>.explain.json in the baseline directory whose \
+        fixture does not exist, \
         and temporary files left by interrupted writes. manifest.json and other files stay; \
         symbolic links are listed and never followed or removed. Refuses, removing nothing, when a \
         fixture file does not load (its fixtures' names are unknown), a --fixtures path does not \

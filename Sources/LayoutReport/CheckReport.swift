@@ -149,14 +149,23 @@ extension CheckReport {
     public var orphansFail: Bool { settings.failOnOrphans == true && !(orphanedBaselines ?? []).isEmpty }
 
     /// What the run recorded, by status: `recorded the baselines of 2 failed fixtures and 1 new
-    /// fixture`; nil when it recorded nothing.
+    /// fixture`, and the explanations added to baselines that kept none (`recorded the
+    /// explanations of 3 baselines kept without one`); nil when it recorded nothing.
     public var recordedPhrase: String? {
         var kinds: [String] = []
         for status in [FixtureStatus.failed, .new, .passed] {
             let n = fixtures.filter { $0.recorded && $0.status == status }.count
             if n > 0 { kinds.append("\(n) \(status.rawValue) fixture\(n == 1 ? "" : "s")") }
         }
-        guard let last = kinds.popLast() else { return nil }
-        return "recorded the baselines of " + (kinds.isEmpty ? last : kinds.joined(separator: ", ") + " and " + last)
+        var phrases: [String] = []
+        if let last = kinds.popLast() {
+            phrases.append("recorded the baselines of " + (kinds.isEmpty ? last : kinds.joined(separator: ", ") + " and " + last))
+        }
+        let explained = fixtures.filter { $0.recordedExplanation == true }.count
+        if explained > 0 {
+            phrases.append("recorded the explanation\(explained == 1 ? "" : "s") of \(explained) baseline\(explained == 1 ? "" : "s") "
+                           + "kept without one")
+        }
+        return phrases.isEmpty ? nil : phrases.joined(separator: "; ")
     }
 }

@@ -17,6 +17,9 @@ public struct FixtureOutcome: Codable, Sendable, Equatable {
     public var sourceDigest: String?
     /// True when this run wrote the baseline (record modes).
     public var recorded: Bool
+    /// True when this run added the explanation a passing fixture's baseline did not keep yet
+    /// (record modes other than `never`); nil otherwise.
+    public var recordedExplanation: Bool?
     /// Size in points of the rendered layout.
     public var size: [Double]?
     /// Pixels per point.
@@ -111,6 +114,9 @@ public struct FixtureLayouts: Codable, Sendable, Equatable {
     /// Why each element of the actual layout has its frame (a `LayoutExplanationFile`), written
     /// for the fixtures a report shows in detail (failed, new, or with layout changes).
     public var explanation: String?
+    /// Why each element of the baseline's layout has its frame, copied from the baseline
+    /// directory for the same fixtures when the baseline keeps an explanation of that layout file.
+    public var baselineExplanation: String?
     /// The actual layout as reading its file gives it, kept by the check that wrote the file so
     /// the HTML report need not read it back; not part of `report.json` nor of equality.
     public var actualInMemory: InMemoryLayout?
@@ -133,18 +139,23 @@ public struct FixtureLayouts: Codable, Sendable, Equatable {
     }
 
     /// Creates the paths.
-    public init(baseline: String? = nil, actual: String? = nil, explanation: String? = nil) {
+    public init(baseline: String? = nil, actual: String? = nil, explanation: String? = nil, baselineExplanation: String? = nil) {
         self.baseline = baseline
         self.actual = actual
         self.explanation = explanation
+        self.baselineExplanation = baselineExplanation
     }
 
-    private enum CodingKeys: String, CodingKey { case baseline, actual, explanation }
+    private enum CodingKeys: String, CodingKey { case baseline, actual, explanation, baselineExplanation }
 
     /// Equal paths.
     public static func == (a: FixtureLayouts, b: FixtureLayouts) -> Bool {
         a.baseline == b.baseline && a.actual == b.actual && a.explanation == b.explanation
+            && a.baselineExplanation == b.baselineExplanation
     }
+
+    /// Every file named, relative to the report directory.
+    public var files: [String] { [baseline, actual, explanation, baselineExplanation].compactMap { $0 } }
 }
 
 /// The pixel comparison's figures.

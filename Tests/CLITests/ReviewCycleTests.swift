@@ -72,12 +72,13 @@ import Testing
         let run = try p.run(["check"])
         #expect(run.status == 0 && run.stdout.contains("ORPHAN  Baselines/gone.png: no fixture produces it"), "\(run.stdout)")
         #expect(run.stdout.contains("ORPHAN  Baselines/gone.layout.json"))
+        #expect(run.stdout.contains("ORPHAN  Baselines/gone.explain.json"))
         let report = try p.report()
-        #expect(report["orphanedBaselines"] as? [String] == ["gone.layout.json", "gone.png"])
+        #expect(report["orphanedBaselines"] as? [String] == ["gone.explain.json", "gone.layout.json", "gone.png"])
         let html = String(decoding: try #require(p.bytes("Reports/index.html")), as: UTF8.self)
         #expect(html.contains("id=\"orphans\"") && html.contains("Orphaned baseline Baselines/gone.png"))
         let failing = try p.run(["check", "--fail-on-orphans"])
-        #expect(failing.status == 1 && failing.stdout.contains("; 2 orphaned baseline files (failing the run: --fail-on-orphans)"),
+        #expect(failing.status == 1 && failing.stdout.contains("; 3 orphaned baseline files (failing the run: --fail-on-orphans)"),
                 "\(failing.stdout)")
         let junit = String(decoding: try #require(p.bytes("Reports/junit.xml")), as: UTF8.self)
         #expect(junit.contains("name=\"orphaned baselines\"") && junit.contains("failures=\"1\""), "\(junit)")

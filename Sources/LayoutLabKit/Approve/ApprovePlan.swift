@@ -30,6 +30,9 @@ public struct ApprovePlan: Sendable {
         var actualImage = "", actualLayout = ""
         /// Where they go.
         var baselineImage = "", baselineLayout = ""
+        /// The actual layout's explanation, when the report has one, and where it goes (without
+        /// one, an earlier baseline explanation is removed: it explains another layout).
+        var actualExplanation: String?, baselineExplanation = ""
         /// SHA-256 of the actual image and layout when planned; re-checked before writing.
         var imageDigest = "", layoutDigest = ""
 

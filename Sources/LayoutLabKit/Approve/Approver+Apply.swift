@@ -50,10 +50,15 @@ extension Approver {
         } catch {
             throw ApproveError.write("\(item.name): \(item.actualImage) cannot be read: \(error); nothing more was written")
         }
+        // The explanation goes with the layout it explains, or not at all.
+        let explanation = item.actualExplanation.flatMap { FileManager.default.contents(atPath: $0) }
+            .flatMap { LayoutExplanationFile.explains($0, layoutDigest: item.layoutDigest) ? [UInt8]($0) : nil }
         do {
             try ContainedPath.check(item.baselineLayout, root: baselineDirectory)
+            try ContainedPath.check(item.baselineExplanation, root: baselineDirectory)
             try ContainedPath.check(item.baselineImage, root: baselineDirectory)
             try AtomicFile.write(Data(layout), to: item.baselineLayout)
+            try BaselineStore.replace(item.baselineExplanation, with: explanation)
             try AtomicFile.write(Data(image), to: item.baselineImage)
         } catch {
             throw ApproveError.write("cannot write the baseline of \(item.name): \(error)")

@@ -54,6 +54,7 @@ extension Approver {
         guard let layout = outcome.layouts.actual else { throw ItemRefusal("the report lists no actual layout") }
         item.actualImage = try reportPath(image, in: reportDirectory)
         item.actualLayout = try reportPath(layout, in: reportDirectory)
+        item.actualExplanation = try outcome.layouts.explanation.map { path throws(ItemRefusal) in try reportPath(path, in: reportDirectory) }
         let imageBytes = try readFile(item.actualImage, what: "the actual image")
         if let written = outcome.actualDigest {
             // The file must be what the check wrote: not cut short, not replaced.
@@ -87,6 +88,7 @@ extension Approver {
         do {
             item.baselineImage = try ContainedPath.resolve(outcome.name + ".png", in: baselineDirectory)
             item.baselineLayout = try ContainedPath.resolve(outcome.name + ".layout.json", in: baselineDirectory)
+            item.baselineExplanation = try ContainedPath.resolve(outcome.name + ".explain.json", in: baselineDirectory)
         } catch {
             throw ItemRefusal("\(error)")
         }

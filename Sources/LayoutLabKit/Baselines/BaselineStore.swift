@@ -1,9 +1,11 @@
 import Foundation
 import LayoutRender
+import LayoutReport
 import LayoutSupport
 
 /// The approved images and layouts of fixtures: `<directory>/<name>.png` and
-/// `<directory>/<name>.layout.json`.
+/// `<directory>/<name>.layout.json`, and why each element of that layout has its frame,
+/// `<directory>/<name>.explain.json` (a `LayoutExplanationFile` naming the layout file's digest).
 ///
 /// Names were validated (no `..`, no absolute paths); on top of that no read or write follows a
 /// symbolic link out of the directory. Writes are atomic and durable (`AtomicFile`).
@@ -37,6 +39,18 @@ public struct BaselineStore: Sendable {
     /// The baseline layout path of `name`.
     public func layoutPath(_ name: String) -> String { directory + "/" + name + ".layout.json" }
 
+    /// The baseline explanation path of `name`.
+    public func explanationPath(_ name: String) -> String { directory + "/" + name + ".explain.json" }
+
+    /// The baseline explanation of `name` when there is one and it explains the layout file whose
+    /// SHA-256 is `layoutDigest`; nil otherwise (none, unreadable, or made for other bytes).
+    public func explanation(_ name: String, layoutDigest: String) -> [UInt8]? {
+        let path = explanationPath(name)
+        guard (try? contained(path)) == true, let data = FileManager.default.contents(atPath: path),
+              LayoutExplanationFile.explains(data, layoutDigest: layoutDigest) else { return nil }
+        return [UInt8](data)
+    }
+
     /// Reads the baseline of `name`; nil when there is no image. Throws when the image exists but
     /// cannot be read, or a path resolves outside the directory.
     public func read(_ name: String) throws(BaselineError) -> Baseline? {
@@ -56,14 +70,38 @@ public struct BaselineStore: Sendable {
         return Baseline(png: [UInt8](png), layout: layout)
     }
 
-    /// Writes the baseline of `name` atomically: the layout first, then the image.
-    public func write(_ name: String, png: [UInt8], layout: String) throws {
+    /// Writes the baseline of `name`, each file atomically: the layout first, then its
+    /// explanation (or, without one, removes an earlier explanation, which would explain another
+    /// layout), then the image.
+    public func write(_ name: String, png: [UInt8], layout: String, explanation: [UInt8]? = nil) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let image = imagePath(name), layoutFile = layoutPath(name)
+        let image = imagePath(name), layoutFile = layoutPath(name), explanationFile = explanationPath(name)
         try checkWritable(layoutFile)
+        try checkWritable(explanationFile)
         try checkWritable(image)
         try AtomicFile.write(Data(layout.utf8), to: layoutFile)
+        try Self.replace(explanationFile, with: explanation)
         try AtomicFile.write(Data(png), to: image)
+    }
+
+    /// Writes the explanation of `name`'s baseline layout when the baseline has none yet; true
+    /// when it wrote one.
+    public func addExplanation(_ name: String, _ bytes: () -> [UInt8]?) throws -> Bool {
+        let path = explanationPath(name)
+        var info = stat()
+        guard lstat(path, &info) != 0, let bytes = bytes() else { return false }
+        try checkWritable(path)
+        try AtomicFile.write(Data(bytes), to: path)
+        return true
+    }
+
+    /// Writes `bytes` to `path` atomically, or removes `path` when `bytes` is nil.
+    static func replace(_ path: String, with bytes: [UInt8]?) throws {
+        if let bytes {
+            try AtomicFile.write(Data(bytes), to: path)
+        } else if unlink(path) != 0 && errno != ENOENT {
+            throw BaselineError("cannot remove \(path): \(String(cString: strerror(errno)))")
+        }
     }
 
     // MARK: Containment

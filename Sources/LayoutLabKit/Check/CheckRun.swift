@@ -118,10 +118,10 @@ public enum CheckRun {
     static func producedFiles(_ outcomes: [FixtureOutcome]) -> Set<String> {
         var files = Set<String>()
         for outcome in outcomes {
-            for path in [outcome.images.actual, outcome.images.baseline, outcome.images.diff,
-                         outcome.layouts.actual, outcome.layouts.baseline, outcome.layouts.explanation] {
+            for path in [outcome.images.actual, outcome.images.baseline, outcome.images.diff] {
                 if let path { files.insert(path) }
             }
+            files.formUnion(outcome.layouts.files)
             files.formUnion(outcome.images.overlays.values)
         }
         return files

@@ -16,8 +16,8 @@ import LayoutSupport
 final class FixtureChecker {
     private let settings: CheckSettings
     private let renderer: NodeRenderer
-    private let baselines: BaselineStore
-    private let reports: ReportDirectory
+    let baselines: BaselineStore
+    let reports: ReportDirectory
     /// The large arrays a failing fixture needs (decoded baseline, diff image, the render's
     /// copy), kept for the next one.
     private let pool = PixelBufferPool()
@@ -79,14 +79,14 @@ final class FixtureChecker {
     }
 
     /// What a fixture is laid out as.
-    private struct Prepared {
+    struct Prepared {
         var result: FixtureLayout.Result
         var scale: Double
         var background: Color
     }
 
     /// Lays `fixture` out, traced when its layout is linted or when `traced`.
-    private func prepare(_ fixture: CheckFixture, traced: Bool = false) throws -> Prepared {
+    func prepare(_ fixture: CheckFixture, traced: Bool = false) throws -> Prepared {
         let traced = traced || settings.lints(fixture.diffPolicy)
         switch fixture.source {
         case .invalid(let message):
@@ -132,6 +132,7 @@ final class FixtureChecker {
         }
         let entry = LayoutJSON.entry(name: name, tree: tree, scale: prepared.scale)
         let layout = entry.json
+        let explanation = explanation(of: fixture, prepared, layout: layout)
         let stored = Result { () throws(BaselineError) in try baselines.read(name) }
         var sameAsBaseline = false
         if case .success(let baseline?) = stored, let before = baseline.layout, before.elementsEqual(layout.utf8) {
@@ -158,7 +159,7 @@ final class FixtureChecker {
             try actual.write(into: &outcome)
             let path = baselines.imagePath(name)
             if settings.record.shouldRecord(baselineExists: false, passed: false) {
-                try record(name, image: actual.image, layout: layout, into: &outcome)
+                try record(name, image: actual.image, layout: layout, explanation: explanation, into: &outcome)
                 outcome.message = "no baseline; recorded \(path)"
             } else {
                 // Paths as the failure message gives them: the baseline's, then the report's file.
@@ -166,26 +167,12 @@ final class FixtureChecker {
                     + "actual \(reports.file(ReportDirectory.actualImage(name)))"
             }
             try writeOverlays(of: tree, actual: actual, scale: prepared.scale, name: name, into: &outcome)
-            writeExplanation(of: fixture, prepared, into: &outcome)
+            writeExplanations(explanation, baseline: nil, into: &outcome)
             return
         }
-        try compare(fixture, baseline: baseline, actual: actual, layout: layout, tree: tree,
+        try compare(fixture, baseline: baseline, actual: actual, layout: layout, explanation: explanation, tree: tree,
                     scale: prepared.scale, masks: masks, into: &outcome, layoutNote: &layoutNote)
-        writeExplanation(of: fixture, prepared, into: &outcome)
-    }
-
-    /// Writes why each element of the actual layout has its frame (`actual/<name>.explain.json`)
-    /// for a fixture the report shows in detail: one that did not pass or whose layout changed.
-    /// A passing fixture costs nothing; the others are laid out again with a trace unless their
-    /// layout was traced already (for the lint). The report goes on without it when that fails.
-    private func writeExplanation(of fixture: CheckFixture, _ prepared: Prepared, into outcome: inout FixtureOutcome) {
-        guard outcome.status != .passed || !outcome.layoutChanges.isEmpty else { return }
-        let traced = prepared.result.trace != nil ? prepared : try? prepare(fixture, traced: true)
-        guard let traced else { return }
-        let explanation = FixtureExplanation(name: fixture.name, scale: traced.scale, result: traced.result, linted: false)
-        let path = ReportDirectory.actualExplanation(fixture.name)
-        guard (try? reports.write([UInt8](explanation.file.data), to: path)) != nil else { return }
-        outcome.layouts.explanation = path
+        writeExplanations(explanation, baseline: baseline.layout, into: &outcome)
     }
 
     /// The most pixels of a baseline whose size differs from the fixture's image that are decoded
@@ -209,7 +196,7 @@ final class FixtureChecker {
     }
 
     private func compare(_ fixture: CheckFixture, baseline: BaselineStore.Baseline, actual: ActualImage,
-                         layout: String, tree: LayoutTree, scale: Double, masks: [PixelRect],
+                         layout: String, explanation: Explanation, tree: LayoutTree, scale: Double, masks: [PixelRect],
                          into outcome: inout FixtureOutcome, layoutNote: inout String?) throws {
         let name = fixture.name
         let baselinePath = baselines.imagePath(name)
@@ -227,8 +214,9 @@ final class FixtureChecker {
 
         // The structural diff, when the baseline has a readable layout.
         var changes: [LayoutChange] = []
+        var sameLayout = false
         if let layoutBytes = baseline.layout {
-            let sameLayout = layoutBytes.elementsEqual(layout.utf8)
+            sameLayout = layoutBytes.elementsEqual(layout.utf8)
             try reports.share(layoutBytes, from: baselines.layoutPath(name), to: ReportDirectory.baselineLayout(name))
             outcome.layouts.baseline = ReportDirectory.baselineLayout(name)
             do {
@@ -354,8 +342,17 @@ final class FixtureChecker {
         if let layoutNote, !passed || !changes.isEmpty {
             outcome.message = (outcome.message.map { $0 + "; " } ?? "") + layoutNote
         }
+        if passed && sameLayout && settings.record != .never && !settings.record.shouldRecord(baselineExists: true, passed: true) {
+            // A baseline kept from before baselines kept explanations: the missing file is recorded.
+            do {
+                outcome.recordedExplanation = try baselines.addExplanation(name) { explanation.bytes } ? true : nil
+            } catch {
+                throw CheckError("cannot record the explanation \(baselines.explanationPath(name)): \(CheckMessage.describe(error))")
+            }
+        }
         if settings.record.shouldRecord(baselineExists: true, passed: passed) {
-            try record(name, image: actual.image, layout: layout, into: &outcome)
+            if !passed || !changes.isEmpty { explanation.replacedBaseline = comparedBaselineExplanation(name, layout: baseline.layout) }
+            try record(name, image: actual.image, layout: layout, explanation: explanation, into: &outcome)
             let note = "recorded as the new baseline \(baselinePath)"
             outcome.message = outcome.message.map { $0 + "; " + note } ?? note
             // The actual image is the baseline now: there is nothing to approve.
@@ -373,10 +370,11 @@ final class FixtureChecker {
     }
 
     /// Writes the baseline of `name`: the image encoded to keep (`PNGCodec.encode`, with its
-    /// pixel digest), and the layout.
-    private func record(_ name: String, image: Bitmap, layout: String, into outcome: inout FixtureOutcome) throws {
+    /// pixel digest), the layout and its explanation.
+    private func record(_ name: String, image: Bitmap, layout: String, explanation: Explanation,
+                        into outcome: inout FixtureOutcome) throws {
         do {
-            try baselines.write(name, png: try PNGCodec.encode(image), layout: layout)
+            try baselines.write(name, png: try PNGCodec.encode(image), layout: layout, explanation: explanation.bytes)
         } catch {
             throw CheckError("cannot record the baseline \(baselines.imagePath(name)): \(CheckMessage.describe(error))")
         }

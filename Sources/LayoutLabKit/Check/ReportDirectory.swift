@@ -33,6 +33,8 @@ public struct ReportDirectory: Sendable {
     public static func baselineImage(_ name: String) -> String { "baseline/\(name).png" }
     /// The copy of the compared baseline layout.
     public static func baselineLayout(_ name: String) -> String { "baseline/\(name).layout.json" }
+    /// The copy of the baseline's explanation, when it explains the compared baseline layout.
+    public static func baselineExplanation(_ name: String) -> String { "baseline/\(name).explain.json" }
     /// The diff image.
     public static func diffImage(_ name: String) -> String { "diff/\(name).png" }
     /// An overlay layer of the actual image.

@@ -73,7 +73,7 @@ extension ReportMerger {
     static func files(of fixture: FixtureOutcome) -> [String] {
         let images = [fixture.images.baseline, fixture.images.actual, fixture.images.diff].compactMap { $0 }
             + fixture.images.overlays.keys.sorted().compactMap { fixture.images.overlays[$0] }
-        return images + [fixture.layouts.baseline, fixture.layouts.actual, fixture.layouts.explanation].compactMap { $0 }
+        return images + fixture.layouts.files
     }
 
     /// Copies `relative` from one report directory into another: to a temporary name, then

@@ -78,13 +78,55 @@ function whyStep(s) {
   }
   return li;
 }
-function whyBlock(e, full) {
-  const head = el('div', 'why-head', el('b', null, whyLabel(e)), ' \u2192 ', el('span', 'why-frame', whyRect(e.frame)));
+// One element of a chain; `other` is the same element in the other layout's chain, when the
+// panel shows two: what differs from it (frame, style, offer, a step's sentence) is highlighted.
+function whyBlock(e, full, other) {
+  const frame = el('span', 'why-frame', whyRect(e.frame));
+  const differs = (a, b) => other !== undefined && JSON.stringify(a) !== JSON.stringify(b);
+  if (differs(e.frame, other && other.frame)) frame.classList.add('why-differs');
+  const head = el('div', 'why-head', el('b', null, whyLabel(e)), ' \u2192 ', frame);
   const li = el('li', full ? 'why-target' : 'why-ancestor', head);
-  if (full && e.style) li.append(el('div', 'why-style', 'style: ' + reveal(e.style, false)));
-  if (e.offered && e.offeredBy) li.append(el('div', 'why-offered', 'offered ' + whyRange(e.offered) + ' by ' + reveal(e.offeredBy, false)));
-  if (full) li.append(el('ol', 'why-steps', ...e.steps.map(whyStep)));
+  if (full && e.style) {
+    const style = el('div', 'why-style', 'style: ' + reveal(e.style, false));
+    if (differs(e.style, other && other.style)) style.classList.add('why-differs');
+    li.append(style);
+  }
+  if (e.offered && e.offeredBy) {
+    const offered = el('div', 'why-offered', 'offered ' + whyRange(e.offered) + ' by ' + reveal(e.offeredBy, false));
+    if (differs([e.offered, e.offeredBy], other && [other.offered, other.offeredBy])) offered.classList.add('why-differs');
+    li.append(offered);
+  }
+  if (full) {
+    const steps = e.steps.map(whyStep);
+    if (other !== undefined) {
+      const theirs = other ? other.steps : [];
+      e.steps.forEach((s, k) => { if (!theirs[k] || whyStepNumbers(theirs[k]) !== whyStepNumbers(s)) steps[k].classList.add('why-differs'); });
+    }
+    li.append(el('ol', 'why-steps', ...steps));
+  }
   return li;
+}
+// What a step did, in numbers (its kind, the size or position it left, the terms' amounts), for
+// telling the steps of two layouts apart; its sentence when it has no numbers.
+function whyStepNumbers(s) {
+  const numbers = [s.size, s.position, s.terms && s.terms.map((t) => [t.axis, t.amount])];
+  return JSON.stringify([s.kind, numbers.some((n) => n) ? numbers : s.text]);
+}
+// The indices from the root down to element j of an explanation.
+function whyChainOf(why, j) {
+  const chain = [];
+  for (let k = j, guard = 0; k !== null && k !== undefined && k >= 0 && guard < 4096; k = why.parents[k], guard++) chain.unshift(k);
+  return chain;
+}
+// The chain of element j of `why`, each element beside its namesake (by path) in `other`'s chain
+// of `otherTarget` (or undefined when there is nothing to compare with).
+function whyChainList(why, j, other, otherTarget) {
+  const theirs = new Map();
+  if (other && otherTarget >= 0) for (const k of whyChainOf(other, otherTarget)) theirs.set(other.elements[k].path, other.elements[k]);
+  return el('ol', 'why-chain', ...whyChainOf(why, j).map((k) => {
+    const e = why.elements[k];
+    return whyBlock(e, k === j, other ? theirs.get(e.path) || null : undefined);
+  }));
 }
 // The frame's four numbers, those that differ from the baseline's marked.
 function whyFrameRow(label, f, other) {
@@ -128,13 +170,24 @@ function placeWhy(panel) {
 }
 function openWhy(j) {
   const d = current.data, why = d.why, e = why.elements[j];
-  const chain = [];
-  for (let k = j, guard = 0; k !== null && k !== undefined && k >= 0 && guard < 4096; k = why.parents[k], guard++) chain.unshift(k);
   const change = whyChangeFor(e.path);
   const parts = [];
   if (change) parts.push(whyCompare(change));
   parts.push(el('p', 'why-path', reveal(e.path, false)));
-  parts.push(el('ol', 'why-chain', ...chain.map((k) => whyBlock(why.elements[k], k === j))));
+  const before = d.whyBaseline;
+  const b = change && before ? before.elements.findIndex((x) => x.path === e.path) : -1;
+  if (b >= 0) {
+    // A changed element the baseline explains too: the two chains side by side.
+    const side = (title, list) => el('div', 'why-side', el('h4', null, title), list);
+    parts.push(el('div', 'why-sides',
+      side('Baseline', whyChainList(before, b, why, j)), side('Actual', whyChainList(why, j, before, b))));
+  } else {
+    parts.push(whyChainList(why, j));
+    if (change && change.before && !before) {
+      parts.push(el('p', 'facts', 'The baseline keeps no explanation of its layout file (recorded before baselines kept ' +
+        'one, or its layout file was edited since): approve this fixture to store one.'));
+    }
+  }
   whyOpen = j;
   placeWhy(whyPanel('Why this size: ' + whyLabel(e), ...parts));
   highlightWhy(e.frame);

@@ -5,9 +5,16 @@ import Foundation
 /// elements in the layout file's order (parents before children, children in z-order), each
 /// element's parent index, and each element's explanation. The report's "Why this size" panel
 /// reads it to show the chain from the root to any element.
+///
+/// Baselines keep one too (`<name>.explain.json` beside `<name>.layout.json`, written by record
+/// and approve), so the panel can set the baseline's chain beside the actual's; `layout` ties the
+/// file to the one layout file it explains, and an explanation whose layout file has other bytes is
+/// never shown.
 public struct LayoutExplanationFile: Codable, Sendable, Equatable {
     /// The fixture's name.
     public var fixture: String
+    /// The SHA-256 (hex) of the layout file this explains; nil in files that do not say.
+    public var layout: String?
     /// Its pixels per point.
     public var scale: Double
     /// Each element's parent index, nil for the root.
@@ -16,8 +23,9 @@ public struct LayoutExplanationFile: Codable, Sendable, Equatable {
     public var elements: [ExplainedElement]
 
     /// Creates the file's contents.
-    public init(fixture: String, scale: Double, parents: [Int?], elements: [ExplainedElement]) {
+    public init(fixture: String, layout: String? = nil, scale: Double, parents: [Int?], elements: [ExplainedElement]) {
         self.fixture = fixture
+        self.layout = layout
         self.scale = scale
         self.parents = parents
         self.elements = elements
@@ -33,6 +41,13 @@ public struct LayoutExplanationFile: Codable, Sendable, Equatable {
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf",
                                                                         nan: "nan")
         return try decoder.decode(LayoutExplanationFile.self, from: data)
+    }
+
+    /// True when `data` is an explanation file that says it explains the layout file whose
+    /// SHA-256 is `layoutDigest`.
+    public static func explains(_ data: Data, layoutDigest: String) -> Bool {
+        struct Header: Decodable { var layout: String? }
+        return (try? JSONDecoder().decode(Header.self, from: data))?.layout == layoutDigest
     }
 
     /// `value` as the explanation's JSON is written everywhere (`explain --json`, this file):

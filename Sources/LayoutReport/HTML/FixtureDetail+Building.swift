@@ -86,6 +86,7 @@ extension FixtureDetail {
             artTruncated = true
         }
         let why = Self.explanation(contents(outcome.layouts.explanation, "explanation"), notes: &notes)
+        let whyBaseline = Self.explanation(contents(outcome.layouts.baselineExplanation, "baseline explanation"), notes: &notes)
         self.init(
             name: outcome.name, status: outcome.displayStatus, message: outcome.message, sourceFile: outcome.sourceFile,
             recorded: outcome.recorded, size: outcome.size.map(Self.finite), scale: outcome.scale.flatMap(Self.finite),
@@ -94,7 +95,7 @@ extension FixtureDetail {
             diff: outcome.diff.map(Self.diff), changes: outcome.layoutChanges.prefix(HTMLReportLimits.changes).map(Self.change),
             changesTotal: outcome.layoutChanges.count, asciiArt: art, asciiArtTruncated: artTruncated, layouts: layouts,
             notes: notes, warnings: Array((outcome.warnings ?? []).prefix(HTMLReportLimits.warnings)),
-            why: why)
+            why: why, whyBaseline: whyBaseline)
     }
 
     /// The explanation file's elements as the panel shows them (the first `HTMLReportLimits.nodes`,

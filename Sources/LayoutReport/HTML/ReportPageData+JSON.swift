@@ -73,6 +73,7 @@ extension FixtureDetail {
                 }
             }
             if let why { w.key("why"); why.write(to: &w) }
+            if let whyBaseline { w.key("whyBaseline"); whyBaseline.write(to: &w) }
         }
     }
 }

@@ -60,6 +60,9 @@ struct FixtureDetail {
     /// elements, in the order of `layouts.actual`), for the "Why this size" panel; nil when the
     /// check wrote no explanation.
     var why: LayoutExplanationFile?
+    /// The same for the baseline's layout, when the baseline keeps an explanation of the layout
+    /// file compared: the panel sets its chain beside the actual's.
+    var whyBaseline: LayoutExplanationFile?
 }
 
 /// An image the page can show: a URL relative to the report, and its pixel size when the PNG

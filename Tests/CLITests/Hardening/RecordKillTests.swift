@@ -16,10 +16,11 @@ struct RecordKillTests {
         }
     }
 
-    /// Every baseline file's bytes, by path under Baselines/ (manifest aside).
+    /// Every baseline file's bytes (images, layouts and their explanations), by path under
+    /// Baselines/ (manifest aside).
     static func baselines(_ p: ScratchProject) throws -> [String: [UInt8]] {
         var out: [String: [UInt8]] = [:]
-        for file in try p.tree("Baselines") where file.hasSuffix(".png") || file.hasSuffix(".layout.json") {
+        for file in try p.tree("Baselines") where file.hasSuffix(".png") || file.hasSuffix(".layout.json") || file.hasSuffix(".explain.json") {
             out[file] = p.bytes("Baselines/" + file)
         }
         return out
@@ -34,7 +35,7 @@ struct RecordKillTests {
         try RecordKillTests.writeFixtures(p, version: 0)
         #expect(try p.run(["check"]).status == 0)
         let old = try RecordKillTests.baselines(p)
-        #expect(old.count == 2 * RecordKillTests.count && new.keys.sorted() == old.keys.sorted())
+        #expect(old.count == 3 * RecordKillTests.count && new.keys.sorted() == old.keys.sorted())
         #expect(old.allSatisfy { new[$0.key] != $0.value })
         let oldTree = try p.tree("Baselines")
         try RecordKillTests.writeFixtures(p, version: 1)
@@ -71,7 +72,7 @@ struct RecordKillTests {
                     Issue.record("killed after \(delay) ms: \(file) is neither the old nor the new baseline (\(bytes?.count ?? -1) bytes)")
                 }
             }
-            #expect(newFiles + oldFiles == 2 * RecordKillTests.count, "killed after \(delay) ms: files went missing")
+            #expect(newFiles + oldFiles == 3 * RecordKillTests.count, "killed after \(delay) ms: files went missing")
             if newFiles > 0 && oldFiles > 0 { killedMidway += 1 }
         }
         #expect(killedMidway >= 2, "the kills should land while baselines are being written")

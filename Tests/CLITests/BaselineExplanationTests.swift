@@ -1,0 +1,130 @@
+import Foundation
+import LayoutReport
+import LayoutSupport
+import Testing
+
+/// Baselines keep why each element of their layout has its frame (`<name>.explain.json`), so the
+/// report's "Why this size" panel can set the baseline's chain beside the actual's. The file is
+/// tied to the layout file it explains by its digest and never shown beside another.
+@Suite("Baseline explanations")
+struct BaselineExplanationTests {
+    static let name = "why/header"
+    static let layout = "Baselines/why/header.layout.json"
+    static let explanation = "Baselines/why/header.explain.json"
+
+    /// usernameNode's frame in an explanation file, and the digest of the layout it explains.
+    static func read(_ data: Data) throws -> (frame: [Double]?, layout: String?) {
+        let file = try LayoutExplanationFile.read(data)
+        return (file.elements.first { $0.debugName == "usernameNode" }?.frame, file.layout)
+    }
+
+    static func project(spacing: Int) throws -> CheckProject {
+        let p = try CheckProject()
+        try p.write(WhyPanelBrowserTests.header(spacing: spacing), "Fixtures/why.yaml")
+        return p
+    }
+
+    @Test func recordingAndApprovingKeepTheExplanationOfTheLayoutWritten() throws {
+        let p = try Self.project(spacing: 10)
+        defer { p.remove() }
+        #expect(try p.check(["--record", "missing"]).status == 0)
+        var kept = try Self.read(p.data(Self.explanation))
+        #expect(kept.frame == [50, 0, 80, 20])
+        #expect(kept.layout == SHA256.hexDigest(try p.data(Self.layout)))
+        // A passing check shows no detail: nothing is copied into the report.
+        #expect(try p.check().status == 0)
+        #expect(!p.exists("Reports/baseline/why/header.explain.json"))
+
+        try p.write(WhyPanelBrowserTests.header(spacing: 16), "Fixtures/why.yaml")
+        #expect(try p.check(["--record", "never"]).status == 1)
+        let layouts = try #require(try p.outcomes()[Self.name]?["layouts"] as? [String: Any])
+        #expect(layouts["baselineExplanation"] as? String == "baseline/why/header.explain.json")
+        #expect(try p.data("Reports/baseline/why/header.explain.json") == p.data(Self.explanation))
+        // The page's data carries both chains for the panel.
+        let page = try String(decoding: p.data("Reports/data/0.js"), as: UTF8.self)
+        #expect(page.contains("\"whyBaseline\":{\"parents\":[null,0,0]"))
+
+        let approve = try CLIHarness.run(["approve", "--all"], in: p.dir, environment: ["CI": nil])
+        #expect(approve.status == 0, "\(approve.stdout + approve.stderr)")
+        kept = try Self.read(p.data(Self.explanation))
+        #expect(kept.frame == [56, 0, 80, 20], "the approved baseline explains the approved layout")
+        #expect(kept.layout == SHA256.hexDigest(try p.data(Self.layout)))
+        #expect(try p.check(["--record", "never"]).status == 0)
+    }
+
+    @Test func anExplanationOfOtherLayoutBytesIsNeverShown() throws {
+        let p = try Self.project(spacing: 10)
+        defer { p.remove() }
+        #expect(try p.check(["--record", "missing"]).status == 0)
+        // The layout file edited by hand (or written by a tool that left the explanation behind).
+        var edited = try String(decoding: p.data(Self.layout), as: UTF8.self)
+        edited += "\n"
+        try p.write(edited, Self.layout)
+        try p.write(WhyPanelBrowserTests.header(spacing: 16), "Fixtures/why.yaml")
+        #expect(try p.check(["--record", "never"]).status == 1)
+        let layouts = try #require(try p.outcomes()[Self.name]?["layouts"] as? [String: Any])
+        #expect(layouts["explanation"] as? String == "actual/why/header.explain.json")
+        #expect(layouts["baselineExplanation"] == nil)
+        #expect(!p.exists("Reports/baseline/why/header.explain.json"))
+        let page = try String(decoding: p.data("Reports/data/0.js"), as: UTF8.self)
+        #expect(!page.contains("whyBaseline"))
+    }
+
+    @Test func recordingOverAFailureShowsTheExplanationItReplaced() throws {
+        let p = try Self.project(spacing: 10)
+        defer { p.remove() }
+        #expect(try p.check(["--record", "missing"]).status == 0)
+        try p.write(WhyPanelBrowserTests.header(spacing: 16), "Fixtures/why.yaml")
+        _ = try p.check(["--record", "failed"])
+        #expect(try Self.read(p.data(Self.explanation)).frame == [56, 0, 80, 20])
+        #expect(try Self.read(p.data("Reports/baseline/why/header.explain.json")).frame == [50, 0, 80, 20],
+                "the report compares with the baseline it replaced")
+    }
+
+    @Test func aBaselineKeptWithoutAnExplanationGetsOneUnlessRecordingIsOff() throws {
+        let p = try Self.project(spacing: 10)
+        defer { p.remove() }
+        #expect(try p.check(["--record", "missing"]).status == 0)
+        try FileManager.default.removeItem(at: p.dir.appendingPathComponent(Self.explanation))
+        let images = try p.data("Baselines/why/header.png"), layout = try p.data(Self.layout)
+
+        var run = try p.check(["--record", "never"])
+        #expect(run.status == 0 && !run.stdout.contains("explanation"))
+        #expect(!p.exists(Self.explanation))
+
+        run = try p.check(["--record", "missing"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("recorded the explanation of 1 baseline kept without one"), "\(run.stdout)")
+        #expect(try Self.read(p.data(Self.explanation)).layout == SHA256.hexDigest(layout))
+        #expect(try p.data("Baselines/why/header.png") == images && p.data(Self.layout) == layout, "image and layout untouched")
+        #expect(try p.outcomes()[Self.name]?["recordedExplanation"] as? Bool == true)
+
+        run = try p.check(["--record", "missing"])
+        #expect(!run.stdout.contains("explanation"), "written once: \(run.stdout)")
+    }
+
+    @Test func approvingWithoutAnExplanationRemovesTheStaleOne() throws {
+        let p = try Self.project(spacing: 10)
+        defer { p.remove() }
+        #expect(try p.check(["--record", "missing"]).status == 0)
+        try p.write(WhyPanelBrowserTests.header(spacing: 16), "Fixtures/why.yaml")
+        #expect(try p.check(["--record", "never"]).status == 1)
+        // The report lost its explanation: the baseline must not keep the one of the old layout.
+        try FileManager.default.removeItem(at: p.dir.appendingPathComponent("Reports/actual/why/header.explain.json"))
+        let approve = try CLIHarness.run(["approve", "--all"], in: p.dir, environment: ["CI": nil])
+        #expect(approve.status == 0, "\(approve.stdout + approve.stderr)")
+        #expect(!p.exists(Self.explanation))
+    }
+
+    @Test func pruneRemovesTheExplanationsOfFixturesThatAreGone() throws {
+        let p = try Self.project(spacing: 10)
+        defer { p.remove() }
+        #expect(try p.check(["--record", "missing"]).status == 0)
+        try p.write("{}", "Baselines/gone/card.explain.json")
+        let check = try p.check(["--record", "never"])
+        #expect(try p.report()["orphanedBaselines"] as? [String] == ["gone/card.explain.json"], "\(check.stdout)")
+        let prune = try CLIHarness.run(["prune"], in: p.dir, environment: ["CI": nil])
+        #expect(prune.status == 0 && prune.stdout.contains("removed Baselines/gone/card.explain.json"), "\(prune.stdout + prune.stderr)")
+        #expect(!p.exists("Baselines/gone/card.explain.json") && p.exists(Self.explanation))
+    }
+}
