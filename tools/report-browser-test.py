@@ -760,6 +760,44 @@ def why_checks(page, report_dir, report):
     check(logs == [], "no console errors in the why report: %s" % logs[:3])
 
 
+def passing_checks(page, report_dir, report, detached):
+    """A report of fixtures that passed unchanged holds no copies of them: each shows its baseline
+    file, loaded from the baseline folder beside the report, with its layout's overlays and hover
+    details, and a line saying where the image is. `detached`: the report was copied away from the
+    baseline folder (a CI artifact), and each says where the image is instead of a broken image."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    check(page.open((report_dir / "index.html").resolve().as_uri()), "the passing report loads")
+    unchanged = [f for f in report["fixtures"] if f["status"] == "passed" and not {"baseline", "actual"} & set(f["images"])]
+    check(len(unchanged) == len(report["fixtures"]) > 0, "every fixture passed unchanged with no report image: %d" % len(unchanged))
+    for f in unchanged:
+        name = f["name"]
+        where = "%s/%s.png" % (report["settings"]["baselineDirectory"], name)
+        check(page.select(name), "%s opens" % name)
+        state = page.wait("""const i = document.querySelector('#stage .layer[data-role=baseline] img');
+            const m = document.querySelector('#stage .missing-image');
+            if (m) return {missing: m.textContent};
+            if (!i || !i.complete) return null;
+            const r = i.getBoundingClientRect();
+            return {natural: [i.naturalWidth, i.naturalHeight], box: [r.width, r.height], src: i.getAttribute('src'),
+                    note: (document.querySelector('#detail .same-pixels') || {}).textContent || ''};""", 10)
+        width, height = (round(v * f["scale"]) for v in f["size"])
+        if detached:
+            check(state is not None and "missing" in state and where in state["missing"],
+                  "%s: away from the baselines, the page says where the image is: %r" % (name, state))
+            continue
+        check(state is not None and state.get("natural") == [width, height] and state["box"][0] > 0 and state["box"][1] > 0,
+              "%s: the baseline file is shown at %dx%d px from the baseline folder: %r" % (name, width, height, state))
+        check(state is not None and where in state.get("note", "") and "--copy-passing" in state.get("note", ""),
+              "%s: a line says the image is the baseline file %s: %r" % (name, where, state and state.get("note")))
+        layer = page.js("return document.querySelector('#stage .layer[data-role=baseline]')")
+        rect = page.js("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", layer)
+        ActionChains(page.d).move_to_element_with_offset(layer, 0, 0).perform()
+        hover = page.wait("const h = document.getElementById('hover-info'); return h && h.textContent.trim() && h.textContent", 3)
+        check(bool(hover), "%s: hovering the image shows the element under the pointer (the layout is there): %r" % (name, hover))
+    logs = [l for l in page.severe_logs() if not detached or ".png" not in l]
+    check(logs == [], "no console errors in the passing report: %s" % logs[:3])
+
+
 SCREENSHOTS = None
 
 
@@ -772,11 +810,13 @@ def main():
     parser.add_argument("--drift", type=Path)
     parser.add_argument("--warnings", type=Path)
     parser.add_argument("--why", type=Path)
+    parser.add_argument("--passing", type=Path, help="a report whose fixtures all passed unchanged")
+    parser.add_argument("--detached", action="store_true", help="with --passing: the report was moved away from its baselines")
     parser.add_argument("--screenshots", type=Path, help="a folder to save screenshots of the states checked in")
     args = parser.parse_args()
     SCREENSHOTS = args.screenshots
-    if not args.report and not args.checked and not args.drift and not args.warnings and not args.why:
-        parser.error("give --report, --checked, --drift, --warnings or --why")
+    if not args.report and not args.checked and not args.drift and not args.warnings and not args.why and not args.passing:
+        parser.error("give --report, --checked, --drift, --warnings, --why or --passing")
     driver = make_driver()
     try:
         page = Page(driver)
@@ -795,6 +835,8 @@ def main():
             warnings_checks(page, args.warnings, json.loads((args.warnings / "report.json").read_text()))
         if args.why:
             why_checks(page, args.why, json.loads((args.why / "report.json").read_text()))
+        if args.passing:
+            passing_checks(page, args.passing, json.loads((args.passing / "report.json").read_text()), args.detached)
     finally:
         driver.quit()
     if failures:

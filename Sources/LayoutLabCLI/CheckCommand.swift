@@ -64,6 +64,10 @@ struct CheckCommand: ParsableCommand {
           help: "Also write the hit-area, pixel-scaling and spec-boundary overlays of failed and new fixtures as PNG images (overlays/KIND/NAME.png); the HTML report draws them itself.")
     var overlayImages = false
 
+    @Flag(name: .customLong("copy-passing"),
+          help: "Also copy the baseline image and layouts of fixtures that pass unchanged into the report, so it shows them without the baseline directory beside it (a self-contained artifact); by default such a fixture writes nothing into the report.")
+    var copyPassing = false
+
     @Flag(name: .customLong("allow-empty"), help: "Pass when no fixture matches instead of failing.")
     var allowEmpty = false
 
@@ -85,6 +89,7 @@ struct CheckCommand: ParsableCommand {
         settings.failOnLayoutChange = failOnLayoutChange
         settings.acceptRendererDrift = acceptRendererDrift
         settings.overlayImages = overlayImages
+        settings.copiesPassing = copyPassing
         settings.failOnWarnings = failOnWarnings
         settings.lintsLayouts = warnings
         if FixtureIsolation.isWorker { CheckWorker.serve(settings: settings, catalog: LayoutLab.catalog) }

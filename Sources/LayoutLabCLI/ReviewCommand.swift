@@ -52,6 +52,8 @@ struct ReviewCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         var settings = try selection.settings(comparison: comparison, allowEmpty: true)
+        // The live page is served from the report folder alone: every fixture's images are in it.
+        settings.copiesPassing = true
         // A fixture worker of this review checks the fixtures it is sent and listens on nothing.
         if FixtureIsolation.isWorker { CheckWorker.serve(settings: settings, catalog: LayoutLab.catalog) }
         settings.isolation = isolation.isolation

@@ -101,10 +101,23 @@ struct CheckCommandTests {
         junit = try p.junit()
         #expect(junit.failures.isEmpty && junit.errors.isEmpty)
 
-        // 3. Check again: everything passes, the report points at copies of what was compared.
+        // 3. Check again: everything passes unchanged, and the report holds no file of them.
         r = try p.check()
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("2 fixtures in ") && r.stdout.contains(": 2 passed, 0 failed, 0 new, 0 errors"))
+        let passing = try #require(try p.outcomes()["cards/profile"])
+        let listed = (passing["images"] as? [String: Any] ?? [:]).filter { $0.key != "overlays" }
+        #expect(listed.isEmpty && (passing["layouts"] as? [String: Any])?.isEmpty == true, "\(passing)")
+        for folder in ["actual", "baseline", "diff"] { #expect(!p.exists("Reports/\(folder)")) }
+        // The page shows it from the baseline folder, its layout over it.
+        let page = try String(decoding: p.data("Reports/data/0.js"), as: UTF8.self)
+        #expect(page.contains("\"baseline\":{\"url\":\"../Baselines/cards/profile.png\",\"w\":120,\"h\":56,\"outside\":\"Baselines/cards/profile.png\"}"),
+                "\(page.prefix(800))")
+        #expect(page.contains("\"baselineSameAsActual\":true"))
+
+        // With --copy-passing the report points at copies of what was compared.
+        r = try p.check(["--copy-passing"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         outcomes = try p.outcomes()
         let profile = try #require(outcomes["cards/profile"])
         #expect(profile["status"] as? String == "passed")

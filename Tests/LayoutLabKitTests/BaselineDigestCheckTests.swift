@@ -25,7 +25,13 @@ struct BaselineDigestCheckTests {
         #expect(BaselinePNG.storedDigest(try baseline()) != .absent, "a recorded baseline carries its pixel digest")
         // Into an empty report directory, as on CI.
         try FileManager.default.removeItem(atPath: dir + "/Reports")
-        let outcome = try run()
+        let unchanged = try run()
+        #expect(unchanged.status == .passed)
+        #expect(unchanged.images == FixtureImages() && unchanged.layouts == FixtureLayouts(),
+                "a fixture that passes unchanged has no report files")
+        for folder in ["actual", "baseline"] { #expect(!FileManager.default.fileExists(atPath: dir + "/Reports/" + folder)) }
+        // Asked to keep copies of passing fixtures:
+        let outcome = try project.run(copyPassing: true)
         #expect(outcome.status == .passed)
         #expect(outcome.images.actual == nil && outcome.actualDigest == nil)
         #expect(!FileManager.default.fileExists(atPath: dir + "/Reports/actual/digest/box.png"))

@@ -31,10 +31,12 @@ struct BoxBaselineProject {
         ])
     }
 
-    /// Checks the project with `record`; its one outcome.
-    func run(_ record: RecordMode = .never) throws -> FixtureOutcome {
-        let settings = CheckSettings(fixtureRoots: [dir + "/Fixtures"], baselineDirectory: dir + "/Baselines",
+    /// Checks the project with `record` (a passing fixture's report files copied when
+    /// `copyPassing`); its one outcome.
+    func run(_ record: RecordMode = .never, copyPassing: Bool = false) throws -> FixtureOutcome {
+        var settings = CheckSettings(fixtureRoots: [dir + "/Fixtures"], baselineDirectory: dir + "/Baselines",
                                      reportDirectory: dir + "/Reports", record: record, jobs: 1)
+        settings.copiesPassing = copyPassing
         let result = try CheckRun.run(settings: settings, catalog: catalog, console: CheckConsole(showsProgress: false))
         return try #require(result.report.fixtures.first)
     }

@@ -42,6 +42,10 @@ public struct CheckSettings: Sendable {
     /// (`overlays/<kind>/<name>.png`); the HTML report draws the overlays itself from the layouts,
     /// so they are off by default (each costs a full-size render and encode).
     public var overlayImages = false
+    /// When true, fixtures that pass unchanged also get report files (copies of the compared
+    /// baseline image and layouts), so the report shows them without the baseline directory
+    /// beside it; off by default, when such a fixture writes nothing into the report.
+    public var copiesPassing = false
     /// When baselines are written.
     public var record: RecordMode
     /// Worker threads.

@@ -136,13 +136,13 @@ final class FixtureChecker {
         let stored = Result { () throws(BaselineError) in try baselines.read(name) }
         var sameAsBaseline = false
         if case .success(let baseline?) = stored, let before = baseline.layout, before.elementsEqual(layout.utf8) {
-            // The layout the baseline holds: the report's copy is a link to it, not a new file.
-            try reports.share(before, from: baselines.layoutPath(name), to: ReportDirectory.actualLayout(name))
+            // The layout the baseline holds: the report gets a copy of that file once the fixture
+            // turns out to need one (see `copyBaselineFiles`).
             sameAsBaseline = true
         } else {
             try reports.write(text: layout, to: ReportDirectory.actualLayout(name))
+            outcome.layouts.actual = ReportDirectory.actualLayout(name)
         }
-        outcome.layouts.actual = ReportDirectory.actualLayout(name)
         // What the report would read back from that file, kept so that it need not.
         outcome.layouts.actualInMemory = entry.readBack.map {
             .init(entry: $0, fileBytes: layout.utf8.count, sameAsBaseline: sameAsBaseline)
@@ -209,16 +209,11 @@ final class FixtureChecker {
                              + "which browsers and the report show, are not what a check compares; record it again "
                              + "(layoutlab approve, or check --record) to write a still image")
         }
-        try reports.share(baseline.png, from: baselinePath, to: ReportDirectory.baselineImage(name))
-        outcome.images.baseline = ReportDirectory.baselineImage(name)
-
         // The structural diff, when the baseline has a readable layout.
         var changes: [LayoutChange] = []
         var sameLayout = false
         if let layoutBytes = baseline.layout {
             sameLayout = layoutBytes.elementsEqual(layout.utf8)
-            try reports.share(layoutBytes, from: baselines.layoutPath(name), to: ReportDirectory.baselineLayout(name))
-            outcome.layouts.baseline = ReportDirectory.baselineLayout(name)
             do {
                 // The same bytes are the same layout: nothing to read or compare.
                 if !sameLayout {
@@ -333,6 +328,12 @@ final class FixtureChecker {
                 outcome.message = CheckMessage.layoutOnly(changes) + "; a layout change fails this fixture (failOnLayoutChange)"
             }
         }
+        // What the report shows in detail gets copies of what was compared; a fixture that passed
+        // unchanged gets none unless asked (the page shows it from the baseline directory).
+        let failsOnWarnings = settings.failsOnWarnings(fixture.diffPolicy) && !(outcome.warnings ?? []).isEmpty
+        if !passed || !changes.isEmpty || failsOnWarnings || settings.copiesPassing {
+            try copyBaselineFiles(baseline, name: name, actualLayoutIsBaselines: sameLayout, into: &outcome)
+        }
         if passed {
             outcome.status = .passed
         } else {
@@ -357,6 +358,22 @@ final class FixtureChecker {
             outcome.message = outcome.message.map { $0 + "; " + note } ?? note
             // The actual image is the baseline now: there is nothing to approve.
             outcome.approveCommand = ""
+        }
+    }
+
+    /// Copies the compared baseline's image and layout into the report (clones where the file
+    /// system makes them), and the baseline's layout as the actual one when the fixture's layout
+    /// file holds the same bytes. Done before recording replaces the baseline.
+    private func copyBaselineFiles(_ baseline: BaselineStore.Baseline, name: String, actualLayoutIsBaselines: Bool,
+                                   into outcome: inout FixtureOutcome) throws {
+        try reports.share(baseline.png, from: baselines.imagePath(name), to: ReportDirectory.baselineImage(name))
+        outcome.images.baseline = ReportDirectory.baselineImage(name)
+        guard let layoutBytes = baseline.layout else { return }
+        try reports.share(layoutBytes, from: baselines.layoutPath(name), to: ReportDirectory.baselineLayout(name))
+        outcome.layouts.baseline = ReportDirectory.baselineLayout(name)
+        if actualLayoutIsBaselines {
+            try reports.share(layoutBytes, from: baselines.layoutPath(name), to: ReportDirectory.actualLayout(name))
+            outcome.layouts.actual = ReportDirectory.actualLayout(name)
         }
     }
 

@@ -62,6 +62,13 @@ function makeLayer(role) {
   const overlay = svg('svg', {}, 'overlay');
   root.append(img, overlay);
   const layer = { role, root, img, svg: overlay, layout, scale, w, h, hoverGroup: null };
+  if (ref.outside) {
+    // The baseline directory may not be beside the report (a CI artifact): say where the image is.
+    img.addEventListener('error', () => {
+      root.replaceChildren(el('p', 'missing-image', 'Not in the report: ' + reveal(ref.outside, false) +
+        ' (the baseline directory is not beside the report; check --copy-passing keeps copies).'));
+    });
+  }
   img.addEventListener('load', () => {
     if (img.naturalWidth && (img.naturalWidth !== layer.w || img.naturalHeight !== layer.h)) {
       layer.w = img.naturalWidth; layer.h = img.naturalHeight;
@@ -89,7 +96,10 @@ function layoutStage() {
   let view = state.view;
   if (!im.actual && im.baseline && data.status === 'passed') {
     // A pass on equal pixels writes no second image: the render is the baseline.
-    controls.append(el('span', 'same-pixels', 'The render\u2019s pixels equal the baseline\u2019s: the baseline is the only image.'));
+    controls.append(el('span', 'same-pixels', im.baseline.outside
+      ? 'The render\u2019s pixels and layout equal the baseline\u2019s: shown is the baseline file ' + reveal(im.baseline.outside, false) +
+        ' (a fixture that passes unchanged has no copies in the report; check --copy-passing keeps them).'
+      : 'The render\u2019s pixels equal the baseline\u2019s: the baseline is the only image.'));
     view = 'side';
   } else if (view !== 'side' && !(im.baseline && im.actual)) {
     controls.append(el('span', null, (im.actual ? 'No baseline to compare with' : 'No actual image') + ': showing side by side.'));

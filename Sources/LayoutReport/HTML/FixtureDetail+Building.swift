@@ -1,10 +1,13 @@
 import Foundation
+import LayoutSupport
 
 extension FixtureDetail {
     /// Gathers one fixture's details: its outcome, its images (checked to exist, sized from their
     /// headers) and its layouts (read from the layout JSON files the outcome points to). Missing
     /// or unreadable files become notes; they never stop the report.
-    init(_ outcome: FixtureOutcome, directory: String) {
+    /// `baselines` is the baseline directory, as a URL from the report and as the check named it,
+    /// for a fixture that passed unchanged and so has no copies in the report.
+    init(_ outcome: FixtureOutcome, directory: String, baselines: (url: String, name: String)? = nil) {
         var notes: [String] = []
         // Pixel sizes come from the comparison when it has them, from the PNG header otherwise.
         let knownSizes: [String: [Int]] = outcome.diff.map { d in
@@ -62,19 +65,34 @@ extension FixtureDetail {
             }
         }
 
-        let images = DetailImages(baseline: image(outcome.images.baseline, "baseline"),
+        var images = DetailImages(baseline: image(outcome.images.baseline, "baseline"),
                                   actual: image(outcome.images.actual, "actual"),
                                   diff: image(outcome.images.diff, "diff"))
+        // A fixture that passed unchanged has no copies in the report.
+        let unchanged = outcome.status == .passed && outcome.images.baseline == nil && outcome.images.actual == nil
+            && outcome.layouts.actual == nil
+        if unchanged, let baselines, let file = ReportAssetPaths.url(outcome.name + ".png") {
+            // Passed unchanged: the report keeps no copy; the image is the baseline file itself.
+            let size = knownSizes["baseline"]
+            images.baseline = ImageReference(url: baselines.url + file, w: size?.first, h: size?.last,
+                                             outside: ContainedPath.join(baselines.name, outcome.name + ".png"))
+        }
         let layouts: DetailLayouts
-        if let kept = outcome.layouts.actualInMemory, outcome.layouts.actual != nil,
+        if let kept = outcome.layouts.actualInMemory, outcome.layouts.actual != nil || unchanged,
            kept.fileBytes <= HTMLReportLimits.layoutFileBytes {
             // The check kept the layout it wrote, as the file reads: nothing to read back.
             let actual = shown(LayoutFileReader.flatten(kept.entry), "actual")
-            if kept.sameAsBaseline, outcome.layouts.baseline != nil {
+            if kept.sameAsBaseline {
                 layouts = DetailLayouts(baseline: nil, actual: actual, baselineSameAsActual: true)
             } else {
                 layouts = DetailLayouts(baseline: layout(contents(outcome.layouts.baseline, "baseline"), "baseline"), actual: actual)
             }
+        } else if unchanged, let baselines {
+            // Written again from report.json: the layout is the baseline's file.
+            let path = ContainedPath.join(baselines.name, outcome.name + ".layout.json")
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+            let data = size <= HTMLReportLimits.layoutFileBytes ? FileManager.default.contents(atPath: path) : nil
+            layouts = DetailLayouts(baseline: nil, actual: layout(data.map { (path, $0) }, "actual"), baselineSameAsActual: data != nil)
         } else {
             layouts = FixtureDetail.layouts(contents(outcome.layouts.baseline, "baseline"), contents(outcome.layouts.actual, "actual"),
                                             read: layout)

@@ -24,7 +24,10 @@ public enum HTMLReportWriter {
 
         let (indexJSON, token) = index(report)
 
-        try writeDetails(report.fixtures, token: token, directory: directory, dataDirectory: dataDirectory)
+        // A fixture that passed unchanged has no copies in the report: its image is the baseline's.
+        let baselines = ReportAssetPaths.folderURL(of: report.settings.baselineDirectory, from: directory.path)
+        try writeDetails(report.fixtures, token: token, directory: directory, dataDirectory: dataDirectory, baselines: baselines,
+                         baselineDirectory: report.settings.baselineDirectory)
         removeStaleData(in: dataDirectory, keeping: report.fixtures.count)
         ReportFileWriting.syncDirectory(dataDirectory)
         try beforePage()
@@ -73,9 +76,10 @@ public enum HTMLReportWriter {
     }
 
     /// The contents of `data/<index>.js` for one fixture.
-    static func dataScript(_ outcome: FixtureOutcome, index: Int, token: String, directory: String) -> Data {
+    static func dataScript(_ outcome: FixtureOutcome, index: Int, token: String, directory: String,
+                           baselines: String? = nil, baselineDirectory: String = "") -> Data {
         var json = ScriptJSONWriter(capacity: 16_384)
-        FixtureDetail(outcome, directory: directory).write(to: &json)
+        FixtureDetail(outcome, directory: directory, baselines: baselines.map { ($0, baselineDirectory) }).write(to: &json)
         var bytes = Array("layoutlabFixture(\"\(token)\", \(index), ".utf8)
         bytes.append(contentsOf: json.bytes)
         bytes.append(contentsOf: ");\n".utf8)
@@ -92,7 +96,8 @@ public enum HTMLReportWriter {
 
     /// Builds and writes the data files on every core; each file depends only on its fixture, so
     /// the bytes do not depend on the thread count.
-    private static func writeDetails(_ fixtures: [FixtureOutcome], token: String, directory: URL, dataDirectory: URL) throws {
+    private static func writeDetails(_ fixtures: [FixtureOutcome], token: String, directory: URL, dataDirectory: URL,
+                                     baselines: String?, baselineDirectory: String) throws {
         let failures = FailureList()
         let dataPath = dataDirectory.path, directoryPath = directory.path
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
@@ -101,7 +106,8 @@ public enum HTMLReportWriter {
         DispatchQueue.concurrentPerform(iterations: chunks) { c in
             for i in (c * chunk)..<min(fixtures.count, (c + 1) * chunk) {
                 do {
-                    let script = dataScript(fixtures[i], index: i, token: token, directory: directoryPath)
+                    let script = dataScript(fixtures[i], index: i, token: token, directory: directoryPath,
+                                            baselines: baselines, baselineDirectory: baselineDirectory)
                     try ReportFileWriting.writeAtomically(script, to: dataPath + "/\(i).js", durable: false)
                 } catch {
                     failures.append(i, error)

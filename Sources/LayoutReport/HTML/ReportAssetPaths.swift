@@ -41,6 +41,31 @@ enum ReportAssetPaths {
         return out
     }
 
+    /// The URL of the folder `target` from the folder `directory` (both as given, relative to the
+    /// working directory or absolute), ending in `/`, its components percent-encoded as `url`
+    /// encodes them: `../Baselines/` for a report in `Reports` and baselines in `Baselines`.
+    static func folderURL(of target: String, from directory: String) -> String? {
+        func parts(_ path: String) -> [String] {
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            var resolved = absolute
+            if let real = realpath(absolute, nil) {
+                resolved = String(cString: real)
+                free(real)
+            }
+            return URL(fileURLWithPath: resolved).standardizedFileURL.pathComponents.filter { $0 != "/" }
+        }
+        let from = parts(directory), to = parts(target)
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let down = to[common...].joined(separator: "/")
+        var out = String(repeating: "../", count: from.count - common)
+        if !down.isEmpty {
+            guard let encoded = url(down) else { return nil }
+            out += encoded + "/"
+        }
+        return out
+    }
+
     /// Width and height from a PNG's header, or nil when the file is missing or not a PNG.
     static func pngSize(_ file: String) -> (width: Int, height: Int)? {
         let fd = open(file, O_RDONLY | O_CLOEXEC)

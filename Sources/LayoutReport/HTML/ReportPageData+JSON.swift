@@ -131,6 +131,7 @@ extension ImageReference {
             w.key("url"); w.string(url)
             if let width = self.w { w.key("w"); w.number(width) }
             if let height = h { w.key("h"); w.number(height) }
+            if let outside { w.key("outside"); w.string(outside) }
         }
     }
 }

@@ -71,6 +71,9 @@ struct ImageReference {
     var url: String
     var w: Int?
     var h: Int?
+    /// Where the image is when it is not in the report (a passing fixture's baseline in the
+    /// baseline directory, `url` pointing there), as the check named it; nil for the report's own.
+    var outside: String? = nil
 }
 
 /// The fixture's images.
