@@ -14,7 +14,9 @@ extension SwiftFixture {
     /// `content: .scrolled(y)` points further down (the first list), or with `content: .full`
     /// the whole content, the screen made as tall as it needs. Cells are named by section and
     /// row (`row[0][3]`, `item[1][0]`, `header[0]`) in the structural diff, and the nodes the
-    /// controller holds by their property names (`tableNode`).
+    /// controller holds by their property names (`tableNode`). Whole content too tall for a
+    /// canvas at the screen's scale (16384 pixels a side) is drawn at the largest scale that fits,
+    /// in hundredths (`CanvasLimits.fittingScale`); its frames are laid out at the screen's scale.
     public init(_ name: String, screen: ScreenProfile, content: ScreenContent = .top, background: UIColor = .white,
                 layoutDirection: LayoutDirection = .ltr, diffPolicy: DiffPolicyOverrides = DiffPolicyOverrides(),
                 environment: UIKitEnvironment? = nil, file: String = #filePath, line: Int = #line,
@@ -47,6 +49,8 @@ extension SwiftFixture {
             return root.node
         }
         scope = ASFixtureScope(environment: uiEnvironment)
+        // A long list's whole content is drawn smaller rather than refused; its frames stay exact.
+        fitsCanvas = content == .full
     }
 }
 

@@ -11,7 +11,8 @@ import LayoutRender
 ///     layoutlab-bench screen [--rows N] [--runs N]
 ///
 /// Steps: the whole content laid out (`content: .full`), the screen at the top laid out and drawn,
-/// and the whole content drawn when it fits the canvas limit.
+/// and the whole content laid out and drawn (at the largest scale that fits a canvas), each with
+/// the drawn image's pixel size.
 enum ScreenBenchmarks {
     static func run(_ arguments: [String]) throws {
         var rows = 1000, runs = 5
@@ -29,15 +30,24 @@ enum ScreenBenchmarks {
         let full = SwiftFixture("bench/rows-full", screen: .iPhone15, content: .full) { BenchRowsController(rows: count) }
         let top = SwiftFixture("bench/rows-top", screen: .iPhone15) { BenchRowsController(rows: count) }
         var height = 0.0
+        var pixels = ""
         let steps: [(String, () throws -> Void)] = [
             ("layout full", { height = try FixtureLayout.compute(full, textMeasurer: renderer.textEngine).tree.size.height }),
-            ("layout and draw top", { _ = try FixtureRender.render(top, renderer: renderer) }),
-            ("draw full", { _ = try FixtureRender.render(full, renderer: renderer) }),
+            ("layout and draw top", {
+                let image = try FixtureRender.render(top, renderer: renderer).composited
+                pixels = "\(image.width)x\(image.height)"
+            }),
+            ("layout and draw full", {
+                let image = try FixtureRender.render(full, renderer: renderer).composited
+                pixels = "\(image.width)x\(image.height)"
+            }),
         ]
         for (step, body) in steps {
             do {
+                pixels = ""
                 let median = try BenchSteps.medianMilliseconds(runs: runs, body)
                 print("{\"step\": \"\(step)\", \"rows\": \(rows), \"height_pt\": \(height), \"median_ms\": \(median), "
+                      + (pixels.isEmpty ? "" : "\"pixels\": \"\(pixels)\", ")
                       + "\"runs\": \(runs), \"max_rss_mb\": \(maxResidentMegabytes())}")
             } catch {
                 print("{\"step\": \"\(step)\", \"rows\": \(rows), \"refused\": \"\("\(error)".replacingOccurrences(of: "\"", with: "'"))\"}")

@@ -134,6 +134,31 @@ struct ScreenFixtureTests {
         #expect(abs(frames[29].minY - (59 + 29 * (50 + 1.0 / 3))) < 0.34)
     }
 
+    @Test("full: a list too tall for a canvas at 3× is drawn at the scale that fits, its frames laid out at 3×")
+    func fullLongListFitsTheCanvas() throws {
+        let fixture = SwiftFixture("screens/rows-full", screen: .iPhone15, content: .full) { RowsViewController(rows: 1000, height: 50) }
+        let rendered = try FixtureRender.render(fixture, renderer: NodeRenderer(textEngine: NodeFixtureSupport.textEngine()))
+        let tree = rendered.layout.tree
+        // 59 + 1000 × (50 + ⅓) + 34 points: 151 093 pixels at 3×, over the 16384 a side.
+        #expect(abs(tree.size.height - (59 + 1000 * (50 + 1.0 / 3) + 34)) < 0.34)
+        let frames = rows(tree)
+        #expect(frames.count == 1000)
+        #expect(abs(frames[999].minY - (59 + 999 * (50 + 1.0 / 3))) < 0.34, "frames on the 3× pixel grid")
+        let scale = try #require(CanvasLimits.fittingScale(size: tree.size, scale: 3))
+        #expect(scale == 0.32 && fixture.drawingScale(for: tree.size) == scale)
+        let image = rendered.composited
+        #expect(image.width == Int((393 * scale).rounded(.up)) && image.height == Int((tree.size.height * scale).rounded(.up)))
+        #expect(image.height <= CanvasLimits.maxSide)
+        // The last row's grey title is drawn where its frame says, at the drawing scale.
+        let title = frames[999]
+        let y = Int(((title.minY + title.height / 2) * scale).rounded(.down)), x = Int(((12 + 100) * scale).rounded(.down))
+        let pixel = image.pixels[(y * image.width + x) * 4 ..< (y * image.width + x) * 4 + 3]
+        #expect(pixel.allSatisfy { abs(Int($0) - 128) <= 1 }, "grey: \(Array(pixel))")
+        // A screen at the top keeps its own scale.
+        let top = SwiftFixture("screens/rows-top", screen: .iPhone15) { RowsViewController(rows: 1000, height: 50) }
+        #expect(top.drawingScale(for: Size(width: 393, height: 852)) == 3 && !top.fitsCanvas)
+    }
+
     @Test("a row's constrained size keeps its heights and the table's width")
     func constrainedRows() throws {
         let tree = try layout {

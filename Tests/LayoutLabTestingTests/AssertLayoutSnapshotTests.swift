@@ -32,9 +32,10 @@ struct AssertLayoutSnapshotTests {
         let second = assertLayoutSnapshot(of: fixture, record: .never, baselines: baselines, artifacts: artifacts)
         #expect(second.passed)
         #expect(second.outcome.status == .passed && !second.outcome.recorded)
-        // Equal pixels: no actual image is written, the baseline stands for it.
+        // Passed unchanged: no artifact at all, the baseline stands for it.
         #expect(second.actualImage == nil && !exists(artifacts + "/actual/profile/row.png"))
-        #expect(second.outcome.images.baseline != nil)
+        #expect(second.outcome.images.baseline == nil && !exists(artifacts + "/baseline/profile/row.png"))
+        #expect(!exists(artifacts + "/actual/profile/row.layout.json"))
     }
 
     @Test func namedOverridesTheFixtureName() throws {

@@ -103,7 +103,7 @@ final class FixtureChecker {
         case .swift(let swift):
             let result = try FixtureLayout.compute(swift, textMeasurer: renderer.textEngine,
                                                    traced: traced)
-            return Prepared(result: result, scale: swift.scale, background: swift.background)
+            return Prepared(result: result, scale: swift.drawingScale(for: result.tree.size), background: swift.background)
         }
     }
 

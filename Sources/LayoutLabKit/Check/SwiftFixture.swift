@@ -29,6 +29,17 @@ public struct SwiftFixture: Sendable {
     public var timeLimit: Duration?
     /// The file (`#filePath`) and line of the `SwiftFixture(…)` that declared the fixture.
     public var declaredIn: (file: String, line: Int)
+    /// When true (a screen's whole content, `content: .full`), a layout too large for a canvas at
+    /// `scale` is drawn at the largest scale that fits (`CanvasLimits.fittingScale`) instead of
+    /// failing; its frames stay those laid out at `scale`.
+    public var fitsCanvas = false
+
+    /// The scale `layout` is drawn at: `scale`, or for a fixture that `fitsCanvas`, the largest
+    /// that fits a canvas when `scale` does not (nil when none does).
+    public func drawingScale(for size: Size) -> Double {
+        guard fitsCanvas, CanvasLimits.problem(size: size, scale: scale) != nil else { return scale }
+        return CanvasLimits.fittingScale(size: size, scale: scale) ?? scale
+    }
 
     /// Creates a fixture; `file` and `line` say where it is declared (annotations on a pull
     /// request point there).

@@ -27,6 +27,21 @@ public enum CanvasLimits {
         }
         return nil
     }
+
+    /// The largest scale at most `scale`, in hundredths, at which a layout of `size` points fits
+    /// a canvas; nil when even 0.01 does not (or the size is not finite).
+    public static func fittingScale(size: Size, scale: Double) -> Double? {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
+        let side = Double(maxSide) / max(size.width, size.height)
+        let area = (Double(maxPixels) / (size.width * size.height)).squareRoot()
+        var hundredths = Int((min(scale, side, area) * 100).rounded(.down))
+        while hundredths >= 1 {
+            let candidate = Double(hundredths) / 100
+            if problem(size: size, scale: candidate) == nil { return candidate }
+            hundredths -= 1
+        }
+        return nil
+    }
 }
 
 /// A layout too small or too large to render: `CanvasLimits.problem(size:scale:)`'s message.

@@ -41,7 +41,7 @@ public enum FixtureRender {
         if let problem = fixture.problem { throw SwiftFixtureError(name: fixture.name, message: problem) }
         let layout = try FixtureLayout.compute(fixture, textMeasurer: renderer.textEngine)
         do {
-            return try draw(layout, scale: fixture.scale, background: fixture.background, renderer: renderer,
+            return try draw(layout, scale: fixture.drawingScale(for: layout.tree.size), background: fixture.background, renderer: renderer,
                             overlays: overlays)
         } catch {
             throw SwiftFixtureError(name: fixture.name, message: "cannot render: \(error)")

@@ -29,7 +29,8 @@ public enum SnapshotCheck {
 
     /// Checks `fixture` with `settings`, on the calling thread with a text engine of its own.
     /// Writes the actual image and layout (and, when the pixels fail, the diff image and
-    /// overlays) into the artifact directory, and the baseline when the record mode says so.
+    /// overlays) into the artifact directory, nothing for a fixture that passes unchanged, and
+    /// the baseline when the record mode says so.
     public static func run(_ fixture: SwiftFixture, settings: SnapshotSettings) -> SnapshotResult {
         var checkSettings = CheckSettings(fixtureRoots: [], baselineDirectory: settings.baselineDirectory,
                                           reportDirectory: settings.artifactDirectory, threshold: settings.threshold,

@@ -101,6 +101,20 @@ struct DeepPipelineTests {
             + "as a group; their groups would cover 135067500 pixels at once, more than the 134217728 allowed")
     }
 
+    @Test func theLargestScaleThatFitsACanvas() {
+        // 16384 / 50000 = 0.32768: 0.32 is the largest hundredth that fits the side limit.
+        #expect(CanvasLimits.fittingScale(size: Size(width: 393, height: 50_000), scale: 3) == 0.32)
+        #expect(CanvasLimits.problem(size: Size(width: 393, height: 50_000), scale: 0.32) == nil)
+        #expect(CanvasLimits.problem(size: Size(width: 393, height: 50_000), scale: 0.33) != nil)
+        // What fits at its own scale keeps it; the pixel count can decide too.
+        #expect(CanvasLimits.fittingScale(size: Size(width: 393, height: 852), scale: 3) == 3)
+        #expect(CanvasLimits.fittingScale(size: Size(width: 10_000, height: 10_000), scale: 2) == 0.57)
+        #expect(CanvasLimits.problem(size: Size(width: 10_000, height: 10_000), scale: 0.58) != nil)
+        // Nothing fits: a side of more than 1638400 points, or no size at all.
+        #expect(CanvasLimits.fittingScale(size: Size(width: 100, height: 2_000_000), scale: 3) == nil)
+        #expect(CanvasLimits.fittingScale(size: Size(width: 100, height: .infinity), scale: 3) == nil)
+    }
+
     @Test func canvasLimits() {
         #expect(CanvasLimits.problem(size: Size(width: 375, height: 667), scale: 3) == nil)
         #expect(CanvasLimits.problem(size: Size(width: 16384, height: 2048), scale: 1) == nil)
