@@ -10,7 +10,7 @@ struct PruneCommand: ParsableCommand {
         discussion: """
         Learns the fixture names from every fixture file (the files under Fixtures/, or \
         --fixtures) and from the Swift fixtures compiled into the harness, then removes each \
-        <name>.png, <name>.layout.json and <name>.explain.json in the baseline directory whose \
+        <name>.png, <name>.layout.json and <name>.explain.json.gz in the baseline directory whose \
         fixture does not exist, \
         and temporary files left by interrupted writes. manifest.json and other files stay; \
         symbolic links are listed and never followed or removed. Refuses, removing nothing, when a \

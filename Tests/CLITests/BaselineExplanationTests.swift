@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRender
 import LayoutReport
 import LayoutSupport
 import Testing
@@ -10,11 +11,11 @@ import Testing
 struct BaselineExplanationTests {
     static let name = "why/header"
     static let layout = "Baselines/why/header.layout.json"
-    static let explanation = "Baselines/why/header.explain.json"
+    static let explanation = "Baselines/why/header.explain.json.gz"
 
     /// usernameNode's frame in an explanation file, and the digest of the layout it explains.
     static func read(_ data: Data) throws -> (frame: [Double]?, layout: String?) {
-        let file = try LayoutExplanationFile.read(data)
+        let file = try LayoutExplanationFile.read(Data(GzipData.decompress([UInt8](data)) ?? Array(data)))
         return (file.elements.first { $0.debugName == "usernameNode" }?.frame, file.layout)
     }
 
@@ -39,7 +40,8 @@ struct BaselineExplanationTests {
         #expect(try p.check(["--record", "never"]).status == 1)
         let layouts = try #require(try p.outcomes()[Self.name]?["layouts"] as? [String: Any])
         #expect(layouts["baselineExplanation"] as? String == "baseline/why/header.explain.json")
-        #expect(try p.data("Reports/baseline/why/header.explain.json") == p.data(Self.explanation))
+        #expect(try [UInt8](p.data("Reports/baseline/why/header.explain.json")) == GzipData.decompress([UInt8](p.data(Self.explanation))),
+                "the report's copy is the baseline's explanation, uncompressed")
         // The page's data carries both chains for the panel.
         let page = try String(decoding: p.data("Reports/data/0.js"), as: UTF8.self)
         #expect(page.contains("\"whyBaseline\":{\"parents\":[null,0,0]"))
@@ -120,11 +122,11 @@ struct BaselineExplanationTests {
         let p = try Self.project(spacing: 10)
         defer { p.remove() }
         #expect(try p.check(["--record", "missing"]).status == 0)
-        try p.write("{}", "Baselines/gone/card.explain.json")
+        try p.write("{}", "Baselines/gone/card.explain.json.gz")
         let check = try p.check(["--record", "never"])
-        #expect(try p.report()["orphanedBaselines"] as? [String] == ["gone/card.explain.json"], "\(check.stdout)")
+        #expect(try p.report()["orphanedBaselines"] as? [String] == ["gone/card.explain.json.gz"], "\(check.stdout)")
         let prune = try CLIHarness.run(["prune"], in: p.dir, environment: ["CI": nil])
-        #expect(prune.status == 0 && prune.stdout.contains("removed Baselines/gone/card.explain.json"), "\(prune.stdout + prune.stderr)")
-        #expect(!p.exists("Baselines/gone/card.explain.json") && p.exists(Self.explanation))
+        #expect(prune.status == 0 && prune.stdout.contains("removed Baselines/gone/card.explain.json.gz"), "\(prune.stdout + prune.stderr)")
+        #expect(!p.exists("Baselines/gone/card.explain.json.gz") && p.exists(Self.explanation))
     }
 }

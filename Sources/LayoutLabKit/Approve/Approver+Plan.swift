@@ -88,7 +88,7 @@ extension Approver {
         do {
             item.baselineImage = try ContainedPath.resolve(outcome.name + ".png", in: baselineDirectory)
             item.baselineLayout = try ContainedPath.resolve(outcome.name + ".layout.json", in: baselineDirectory)
-            item.baselineExplanation = try ContainedPath.resolve(outcome.name + ".explain.json", in: baselineDirectory)
+            item.baselineExplanation = try ContainedPath.resolve(outcome.name + BaselineStore.explanationSuffix, in: baselineDirectory)
         } catch {
             throw ItemRefusal("\(error)")
         }

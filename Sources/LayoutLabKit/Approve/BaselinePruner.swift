@@ -2,7 +2,7 @@ import LayoutSupport
 import Foundation
 
 /// `layoutlab prune`: removes the baselines (`<name>.png`, `<name>.layout.json`,
-/// `<name>.explain.json`) that no fixture produces, and temporary files abandoned by interrupted writes.
+/// `<name>.explain.json.gz`) that no fixture produces, and temporary files abandoned by interrupted writes.
 ///
 /// `manifest.json` and files that are not baselines stay. Symbolic links are never followed or
 /// removed: they are listed as skipped.
@@ -21,7 +21,7 @@ public enum BaselinePruner {
 
     /// The fixture name a baseline file belongs to, or nil when `relative` is not a baseline file.
     static func fixtureName(ofBaseline relative: String) -> String? {
-        for suffix in [".layout.json", ".explain.json", ".png"] where relative.hasSuffix(suffix) && relative.count > suffix.count {
+        for suffix in [".layout.json", BaselineStore.explanationSuffix, ".png"] where relative.hasSuffix(suffix) && relative.count > suffix.count {
             return String(relative.dropLast(suffix.count))
         }
         return nil

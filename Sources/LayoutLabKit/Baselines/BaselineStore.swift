@@ -5,7 +5,8 @@ import LayoutSupport
 
 /// The approved images and layouts of fixtures: `<directory>/<name>.png` and
 /// `<directory>/<name>.layout.json`, and why each element of that layout has its frame,
-/// `<directory>/<name>.explain.json` (a `LayoutExplanationFile` naming the layout file's digest).
+/// `<directory>/<name>.explain.json.gz` (a `LayoutExplanationFile` naming the layout file's
+/// digest, gzip-compressed: a twelfth of its size).
 ///
 /// Names were validated (no `..`, no absolute paths); on top of that no read or write follows a
 /// symbolic link out of the directory. Writes are atomic and durable (`AtomicFile`).
@@ -40,15 +41,20 @@ public struct BaselineStore: Sendable {
     public func layoutPath(_ name: String) -> String { directory + "/" + name + ".layout.json" }
 
     /// The baseline explanation path of `name`.
-    public func explanationPath(_ name: String) -> String { directory + "/" + name + ".explain.json" }
+    public func explanationPath(_ name: String) -> String { directory + "/" + name + Self.explanationSuffix }
 
-    /// The baseline explanation of `name` when there is one and it explains the layout file whose
-    /// SHA-256 is `layoutDigest`; nil otherwise (none, unreadable, or made for other bytes).
+    /// The end of a baseline explanation's file name.
+    public static let explanationSuffix = ".explain.json.gz"
+
+    /// The baseline explanation of `name`, uncompressed, when there is one and it explains the
+    /// layout file whose SHA-256 is `layoutDigest`; nil otherwise (none, unreadable, or made for
+    /// other bytes).
     public func explanation(_ name: String, layoutDigest: String) -> [UInt8]? {
         let path = explanationPath(name)
-        guard (try? contained(path)) == true, let data = FileManager.default.contents(atPath: path),
-              LayoutExplanationFile.explains(data, layoutDigest: layoutDigest) else { return nil }
-        return [UInt8](data)
+        guard (try? contained(path)) == true, let file = FileManager.default.contents(atPath: path),
+              let data = GzipData.decompress([UInt8](file)),
+              LayoutExplanationFile.explains(Data(data), layoutDigest: layoutDigest) else { return nil }
+        return data
     }
 
     /// Reads the baseline of `name`; nil when there is no image. Throws when the image exists but
@@ -71,8 +77,8 @@ public struct BaselineStore: Sendable {
     }
 
     /// Writes the baseline of `name`, each file atomically: the layout first, then its
-    /// explanation (or, without one, removes an earlier explanation, which would explain another
-    /// layout), then the image.
+    /// explanation (`explanation`, compressed; without one, an earlier explanation is removed: it
+    /// would explain another layout), then the image.
     public func write(_ name: String, png: [UInt8], layout: String, explanation: [UInt8]? = nil) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let image = imagePath(name), layoutFile = layoutPath(name), explanationFile = explanationPath(name)
@@ -84,21 +90,21 @@ public struct BaselineStore: Sendable {
         try AtomicFile.write(Data(png), to: image)
     }
 
-    /// Writes the explanation of `name`'s baseline layout when the baseline has none yet; true
-    /// when it wrote one.
+    /// Writes the explanation of `name`'s baseline layout (`bytes`, compressed) when the baseline
+    /// has none yet; true when it wrote one.
     public func addExplanation(_ name: String, _ bytes: () -> [UInt8]?) throws -> Bool {
         let path = explanationPath(name)
         var info = stat()
         guard lstat(path, &info) != 0, let bytes = bytes() else { return false }
         try checkWritable(path)
-        try AtomicFile.write(Data(bytes), to: path)
+        try AtomicFile.write(Data(GzipData.compress(bytes)), to: path)
         return true
     }
 
-    /// Writes `bytes` to `path` atomically, or removes `path` when `bytes` is nil.
-    static func replace(_ path: String, with bytes: [UInt8]?) throws {
-        if let bytes {
-            try AtomicFile.write(Data(bytes), to: path)
+    /// Writes `explanation` compressed to `path` atomically, or removes `path` when it is nil.
+    static func replace(_ path: String, with explanation: [UInt8]?) throws {
+        if let explanation {
+            try AtomicFile.write(Data(GzipData.compress(explanation)), to: path)
         } else if unlink(path) != 0 && errno != ENOENT {
             throw BaselineError("cannot remove \(path): \(String(cString: strerror(errno)))")
         }

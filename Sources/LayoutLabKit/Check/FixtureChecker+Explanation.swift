@@ -59,12 +59,12 @@ extension FixtureChecker {
             written = try? reports.write(kept, to: copy)
         } else {
             guard let kept = comparedBaselineExplanation(name, layout: baselineLayout) else { return }
-            written = try? reports.share(kept, from: baselines.explanationPath(name), to: copy)
+            written = try? reports.write(kept, to: copy)
         }
         if written != nil { outcome.layouts.baselineExplanation = copy }
     }
 
-    /// The baseline's explanation of its layout file `layout`, when it keeps one.
+    /// The baseline's explanation of its layout file `layout`, uncompressed, when it keeps one.
     func comparedBaselineExplanation(_ name: String, layout: [UInt8]?) -> [UInt8]? {
         layout.flatMap { baselines.explanation(name, layoutDigest: SHA256.hex($0)) }
     }

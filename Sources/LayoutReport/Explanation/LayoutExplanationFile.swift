@@ -6,7 +6,7 @@ import Foundation
 /// element's parent index, and each element's explanation. The report's "Why this size" panel
 /// reads it to show the chain from the root to any element.
 ///
-/// Baselines keep one too (`<name>.explain.json` beside `<name>.layout.json`, written by record
+/// Baselines keep one too (`<name>.explain.json.gz` beside `<name>.layout.json`, written by record
 /// and approve), so the panel can set the baseline's chain beside the actual's; `layout` ties the
 /// file to the one layout file it explains, and an explanation whose layout file has other bytes is
 /// never shown.

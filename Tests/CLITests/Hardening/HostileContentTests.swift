@@ -31,7 +31,7 @@ struct HostileContentTests {
         #expect(outcomes["good"]?["status"] as? String == "new")
         #expect(outcomes["Fixtures/hostile.yaml"]?["status"] as? String == "error")
         #expect(try strayEntries(p, allowed: ["Fixtures", "Baselines", "Reports"]).isEmpty)
-        #expect(try p.tree("Baselines").sorted() == ["good.explain.json", "good.layout.json", "good.png", "manifest.json"])
+        #expect(try p.tree("Baselines").sorted() == ["good.explain.json.gz", "good.layout.json", "good.png", "manifest.json"])
 
         // render into a folder: the good fixture is written there, the file's errors are reported.
         let render = try p.run(["render", "Fixtures/hostile.yaml", "-o", "out/"])
@@ -54,7 +54,7 @@ struct HostileContentTests {
         #expect(approve.stderr.contains("not a valid fixture name") && approve.stderr.contains("has an empty, . or .. segment"),
                 "\(approve.stderr)")
         #expect(try strayEntries(p, allowed: ["Fixtures", "Baselines", "Reports", "out"]).isEmpty)
-        #expect(try p.tree("Baselines").sorted() == ["good.explain.json", "good.layout.json", "good.png", "manifest.json"])
+        #expect(try p.tree("Baselines").sorted() == ["good.explain.json.gz", "good.layout.json", "good.png", "manifest.json"])
         for name in HostileContentTests.hostileNames where name.hasPrefix("/tmp/") || name.hasPrefix("../../") {
             let escaped = URL(fileURLWithPath: p.path + "/Baselines/" + name).standardizedFileURL.path
             #expect(!FileManager.default.fileExists(atPath: escaped + ".png"))

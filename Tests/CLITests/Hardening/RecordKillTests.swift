@@ -20,7 +20,7 @@ struct RecordKillTests {
     /// Baselines/ (manifest aside).
     static func baselines(_ p: ScratchProject) throws -> [String: [UInt8]] {
         var out: [String: [UInt8]] = [:]
-        for file in try p.tree("Baselines") where file.hasSuffix(".png") || file.hasSuffix(".layout.json") || file.hasSuffix(".explain.json") {
+        for file in try p.tree("Baselines") where file.hasSuffix(".png") || file.hasSuffix(".layout.json") || file.hasSuffix(".explain.json.gz") {
             out[file] = p.bytes("Baselines/" + file)
         }
         return out
