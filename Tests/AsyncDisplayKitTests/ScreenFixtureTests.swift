@@ -1,3 +1,4 @@
+import Foundation
 import AsyncDisplayKit
 import LayoutEngine
 import LayoutGeometry
@@ -157,6 +158,27 @@ struct ScreenFixtureTests {
         // A screen at the top keeps its own scale.
         let top = SwiftFixture("screens/rows-top", screen: .iPhone15) { RowsViewController(rows: 1000, height: 50) }
         #expect(top.drawingScale(for: Size(width: 393, height: 852)) == 3 && !top.fitsCanvas)
+    }
+
+    @Test("full: a check of a thousand-row screen records it at the scale that fits and passes it again")
+    func fullLongListIsChecked() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rows-full-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let catalog = FixtureCatalog([SwiftFixture("screens/rows-full", screen: .iPhone15, content: .full) {
+            RowsViewController(rows: 1000, height: 50)
+        }])
+        func check(_ record: RecordMode) throws -> CheckRun.Result {
+            let settings = CheckSettings(fixtureRoots: [dir + "/Fixtures"], baselineDirectory: dir + "/Baselines",
+                                         reportDirectory: dir + "/Reports", record: record, jobs: 1, allowEmpty: false)
+            return try CheckRun.run(settings: settings, catalog: catalog, console: CheckConsole(showsProgress: false))
+        }
+        let recorded = try #require(try check(.missing).report.fixtures.first)
+        #expect(recorded.status.rawValue == "new" && recorded.recorded, "\(recorded.message ?? "")")
+        #expect(recorded.scale == 0.32 && recorded.size?.last.map { $0 > 50_000 } == true)
+        let image = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/Baselines/screens/rows-full.png"))))
+        #expect(image.width == 126 && image.height <= CanvasLimits.maxSide)
+        let again = try #require(try check(.never).report.fixtures.first)
+        #expect(again.status.rawValue == "passed", "\(again.message ?? "")")
     }
 
     @Test("a row's constrained size keeps its heights and the table's width")
