@@ -110,6 +110,37 @@ struct ListArrangementTests {
         #expect(abs(result.contentSize.height - c.contentHeight) < 1e-9)
     }
 
+    @Test("a grouped table's sections: rows inset by the margin, one card per section, header limits at each section's end")
+    func tableCardsAndLimits() {
+        let result = TableArrangement.arrange([.init(headerHeight: 35, footerHeight: 18, rowHeights: [44, 44]),
+                                                .init(headerHeight: 18, rowHeights: [])],
+                                               width: 393, separator: 0.5, margin: 16)
+        #expect(result.rows[0] == [Rect(x: 16, y: 35, width: 361, height: 44), Rect(x: 16, y: 79.5, width: 361, height: 44)])
+        #expect(result.separators[0][1] == Rect(x: 16, y: 123.5, width: 361, height: 0.5))
+        #expect(result.cards == [Rect(x: 16, y: 35, width: 361, height: 89), nil])
+        #expect(result.headers[1] == Rect(x: 0, y: 142, width: 393, height: 18))
+        #expect(result.headerLimits == [142, 160])
+    }
+
+    @Test("a flow section's header limit is its last line and bottom inset, above its footer")
+    func flowLimits() {
+        let result = FlowArrangement.arrange([.init(header: Size(width: 0, height: 30), footer: Size(width: 0, height: 20),
+                                                    items: [Size(width: 100, height: 50)], inset: EdgeInsets(top: 5, left: 0, bottom: 7, right: 0))],
+                                             extent: 300)
+        #expect(result.headerLimits == [30 + 5 + 50 + 7])
+        #expect(result.contentSize.height == 30 + 5 + 50 + 7 + 20)
+    }
+
+    @Test("a pinned header: in place until the visible area passes it, then at its start, then pushed up by its section's end")
+    func sticky() {
+        let header = Rect(x: 0, y: 100, width: 320, height: 30)
+        #expect(StickyHeaders.pinned(header, limit: 400, visibleStart: 50) == header)
+        #expect(StickyHeaders.pinned(header, limit: 400, visibleStart: 250).minY == 250)
+        #expect(StickyHeaders.pinned(header, limit: 400, visibleStart: 390).minY == 370)
+        let across = StickyHeaders.pinned(Rect(x: 100, y: 0, width: 30, height: 200), limit: 400, visibleStart: 250, horizontal: true)
+        #expect(across == Rect(x: 250, y: 0, width: 30, height: 200))
+    }
+
     private func close(_ a: Rect, _ b: Rect) -> Bool {
         abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
     }

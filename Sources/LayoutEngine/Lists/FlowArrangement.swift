@@ -52,6 +52,9 @@ public enum FlowArrangement {
         public var footers: [Rect?] = []
         /// Each section's item frames.
         public var items: [[Rect]] = []
+        /// How far down (right, horizontal) each section's header may be pinned: its bottom goes
+        /// no further than the section's last line and bottom inset, above its footer (`StickyHeaders`).
+        public var headerLimits: [Double] = []
         /// The size of the whole content.
         public var contentSize: Size = .zero
     }
@@ -62,7 +65,8 @@ public enum FlowArrangement {
         guard horizontal else { return arrangeVertically(sections, width: extent) }
         let swapped = arrangeVertically(sections.map(transposed), width: extent)
         return Result(headers: swapped.headers.map { $0.map(transposed) }, footers: swapped.footers.map { $0.map(transposed) },
-                      items: swapped.items.map { $0.map(transposed) }, contentSize: transposed(swapped.contentSize))
+                      items: swapped.items.map { $0.map(transposed) }, headerLimits: swapped.headerLimits,
+                      contentSize: transposed(swapped.contentSize))
     }
 
     private static func arrangeVertically(_ sections: [Section], width: Double) -> Result {
@@ -110,6 +114,7 @@ public enum FlowArrangement {
             }
             result.items.append(frames)
             y += section.inset.bottom
+            result.headerLimits.append(y)
             if let footer = section.footer, footer.height > 0 {
                 result.footers.append(Rect(x: 0, y: y, width: width, height: footer.height))
                 y += footer.height

@@ -20,9 +20,10 @@ public struct ListSection {
         }
     }
 
-    /// The header node (collections).
+    /// The header node, measured in its range; for a table it spans the table's width and its
+    /// height replaces `headerHeight`.
     public var header: Item?
-    /// The footer node (collections).
+    /// The footer node, as `header`.
     public var footer: Item?
     /// The header's height when it is a gap rather than a node (tables).
     public var headerHeight: Double
@@ -48,6 +49,28 @@ public struct ListSection {
         self.inset = inset
         self.lineSpacing = lineSpacing
         self.interitemSpacing = interitemSpacing
+    }
+}
+
+/// How a grouped table draws each section's rows: together on a card of `color`, inset by
+/// `margin` from each side of the table, its corners rounded by `cornerRadius` (UIKit's
+/// `grouped` and `insetGrouped` styles).
+public struct ListSectionCard: Sendable, Equatable {
+    /// The card's colour.
+    public var color: Color
+    /// The space left and right of the card (and the rows on it).
+    public var margin: Double
+    /// The radius of the card's corners.
+    public var cornerRadius: Double
+    /// Whether the last row's separator is drawn (an inset-grouped section's is not).
+    public var lastSeparator: Bool
+
+    /// A card.
+    public init(color: Color, margin: Double = 0, cornerRadius: Double = 0, lastSeparator: Bool = true) {
+        self.color = color
+        self.margin = margin
+        self.cornerRadius = cornerRadius
+        self.lastSeparator = lastSeparator
     }
 }
 

@@ -1,12 +1,13 @@
 import LayoutGeometry
 
-/// UIKit's plain table (`UITableView`) as Texture fills it, as pure arithmetic: rows stacked top to
+/// UIKit's table (`UITableView`) as Texture fills it, as pure arithmetic: rows stacked top to
 /// bottom, each section's header above its rows and its footer below.
 ///
-/// Every row is as wide as the table's content (`width`); Texture asks UIKit for a row height of
-/// the cell's height plus the separator's (one pixel) when the table draws separators, so each
-/// row's cell is followed by its separator line. Headers and footers are gaps of the height the
-/// table's delegate gives (zero by default).
+/// Every row is as wide as the table's content (`width`) less `margin` on each side (an
+/// inset-grouped table's sections are inset; zero otherwise); Texture asks UIKit for a row height
+/// of the cell's height plus the separator's (one pixel) when the table draws separators, so each
+/// row's cell is followed by its separator line. Headers and footers span the whole width at the
+/// heights given (zero for none).
 public enum TableArrangement {
     /// One section's input.
     public struct Section: Sendable, Equatable {
@@ -35,27 +36,34 @@ public enum TableArrangement {
         public var rows: [[Rect]] = []
         /// Each row's separator frame, by section (nil without separators).
         public var separators: [[Rect?]] = []
+        /// Each section's rows and their separators together, nil for a section without rows (a
+        /// grouped table draws its sections' rows on one card).
+        public var cards: [Rect?] = []
+        /// How far down each section's header may be pinned: its bottom goes no further than the
+        /// section's end, below its footer, where the next section's header starts (`StickyHeaders`).
+        public var headerLimits: [Double] = []
         /// The size of the whole content.
         public var contentSize: Size = .zero
     }
 
     /// Stacks `sections` in a table whose content is `width` wide; `separator` is the separator
-    /// line's height (zero when the table draws none). Separators span the width (a cell's
-    /// separator inset is applied by the table).
-    public static func arrange(_ sections: [Section], width: Double, separator: Double) -> Result {
+    /// line's height (zero when the table draws none) and `margin` the space left of and right of
+    /// the rows. Separators span the rows' width (a cell's separator inset is applied by the table).
+    public static func arrange(_ sections: [Section], width: Double, separator: Double, margin: Double = 0) -> Result {
         var result = Result()
         var y = 0.0
         for section in sections {
             result.headers.append(section.headerHeight > 0 ? Rect(x: 0, y: y, width: width, height: section.headerHeight) : nil)
             y += max(0, section.headerHeight)
+            let rowsTop = y, rowWidth = max(0, width - 2 * margin)
             var rows: [Rect] = []
             var separators: [Rect?] = []
             rows.reserveCapacity(section.rowHeights.count)
             for height in section.rowHeights {
-                rows.append(Rect(x: 0, y: y, width: width, height: height))
+                rows.append(Rect(x: margin, y: y, width: rowWidth, height: height))
                 y += height
                 if separator > 0 {
-                    separators.append(Rect(x: 0, y: y, width: width, height: separator))
+                    separators.append(Rect(x: margin, y: y, width: rowWidth, height: separator))
                     y += separator
                 } else {
                     separators.append(nil)
@@ -63,8 +71,10 @@ public enum TableArrangement {
             }
             result.rows.append(rows)
             result.separators.append(separators)
+            result.cards.append(rows.isEmpty ? nil : Rect(x: margin, y: rowsTop, width: rowWidth, height: y - rowsTop))
             result.footers.append(section.footerHeight > 0 ? Rect(x: 0, y: y, width: width, height: section.footerHeight) : nil)
             y += max(0, section.footerHeight)
+            result.headerLimits.append(y)
         }
         result.contentSize = Size(width: width, height: y)
         return result

@@ -11,7 +11,9 @@ import LayoutGeometry
 /// The content sits inside `contentInset` plus `safeAreaInset` (UIKit's adjusted content inset)
 /// and is scrolled to `contentOffset` (by default the top-left of the content, inside the insets).
 /// Only the cells, headers, footers and separators that meet the list's bounds are in its layout,
-/// placed where they show (a device loads only those); the list clips to its bounds.
+/// placed where they show (a device loads only those); the list clips to its bounds. With
+/// `pinsSectionHeaders`, a section's header stays at the top of the visible area while its section
+/// is scrolled under it (`StickyHeaders`), drawn over the cells.
 open class ListNode: DisplayNode {
     /// How the cells are arranged.
     public var arrangement: ListArrangement
@@ -33,6 +35,11 @@ open class ListNode: DisplayNode {
     public var tableFooter: ListSection.Item?
     /// The separator lines' colour (UIKit's `separator` colour by default).
     public var separatorColor: Color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    /// A grouped table's card under each section's rows; nil for a plain table.
+    public var sectionCard: ListSectionCard?
+    /// Whether section headers stay pinned to the top (left, horizontal) of the visible area while
+    /// their section scrolls (a plain table's; a flow layout's `sectionHeadersPinToVisibleBounds`).
+    public var pinsSectionHeaders = false
     /// The sections, for the list's size (an axis may be ∞). Asked first in each measurement, so
     /// it may also set the list's other settings (a table node reads its view's there).
     public var sections: ((Size) -> [ListSection])?
@@ -40,6 +47,8 @@ open class ListNode: DisplayNode {
     public private(set) var contentSize: Size = .zero
     /// Separator nodes, reused by position.
     private var separatorNodes: [DisplayNode] = []
+    /// Section card nodes, reused by position.
+    private var cardNodes: [DisplayNode] = []
 
     /// A list arranged by `arrangement`; it clips to its bounds and manages its subnodes.
     public init(arrangement: ListArrangement) {
@@ -74,33 +83,48 @@ open class ListNode: DisplayNode {
         }
         let inset = adjustedContentInset
         var placed: [(layout: Layout, frame: Rect)] = []
+        // Section headers and footers placed after everything else, each with how far down its
+        // section lets it be pinned (nil for a footer).
+        var extras: [(layout: Layout, frame: Rect, limit: Double?)] = []
         switch arrangement {
         case .table(let separators):
             let width = given.width - contentInset.left - contentInset.right
+            let card = sectionCard
             let table = TableArrangement.arrange(
                 zip(sections, measured).map { section, layouts in
-                    TableArrangement.Section(headerHeight: section.headerHeight, footerHeight: section.footerHeight,
+                    TableArrangement.Section(headerHeight: layouts.header?.size.height ?? section.headerHeight,
+                                             footerHeight: layouts.footer?.size.height ?? section.footerHeight,
                                              rowHeights: layouts.items.map(\.size.height))
-                }, width: width, separator: separators ? 1 / context.grid.scale : 0)
+                }, width: width, separator: separators ? 1 / context.grid.scale : 0, margin: card?.margin ?? 0)
             // The table's header view above everything, its footer view below.
             let header = tableHeader.map { measure($0, context) }, footer = tableFooter.map { measure($0, context) }
             let top = header?.size.height ?? 0
+            let down = { (frame: Rect) in Rect(x: frame.minX, y: frame.minY + top, width: frame.width, height: frame.height) }
             if let header { placed.append((header, Rect(origin: .zero, size: header.size))) }
             if let footer { placed.append((footer, Rect(origin: Point(x: 0, y: top + table.contentSize.height), size: footer.size))) }
             contentSize = Size(width: table.contentSize.width,
                                height: top + table.contentSize.height + (footer?.size.height ?? 0))
             var used = 0
             for (s, layouts) in measured.enumerated() {
+                if let card, let frame = table.cards[s] {
+                    placed.append((cardLayout(s, card, frame.size, context), down(frame)))
+                }
                 for (r, layout) in layouts.items.enumerated() {
-                    let row = table.rows[s][r].origin
-                    placed.append((layout, Rect(origin: Point(x: row.x, y: row.y + top), size: layout.size)))
-                    guard let line = table.separators[s][r] else { continue }
+                    placed.append((layout, Rect(origin: down(table.rows[s][r]).origin, size: layout.size)))
+                    guard let line = table.separators[s][r], card?.lastSeparator != false || r < layouts.items.count - 1 else { continue }
                     let lineInset = sections[s].items[r].separatorInset
                     let frame = Rect(x: line.minX + lineInset.left, y: line.minY + top,
                                      width: max(0, line.width - lineInset.left - lineInset.right), height: line.height)
                     placed.append((separatorLayout(used, name: "separator[\(s)][\(r)]", frame.size, context), frame))
                     used += 1
                 }
+            }
+            // Section headers and footers over the rows, a header pinned while its section scrolls.
+            for (s, layouts) in measured.enumerated() {
+                if let header = layouts.header, let frame = table.headers[s] {
+                    extras.append((header, down(frame), table.headerLimits[s] + top))
+                }
+                if let footer = layouts.footer, let frame = table.footers[s] { extras.append((footer, down(frame), nil)) }
             }
         case .flow(let horizontal):
             let extent = horizontal ? given.height - inset.top - inset.bottom : given.width - inset.left - inset.right
@@ -112,7 +136,10 @@ open class ListNode: DisplayNode {
                 }, extent: extent, horizontal: horizontal)
             contentSize = flow.contentSize
             for (s, layouts) in measured.enumerated() {
-                if let header = layouts.header, let frame = flow.headers[s] { placed.append((header, frame)) }
+                // A pinned header is drawn over the items, after them.
+                if let header = layouts.header, let frame = flow.headers[s] {
+                    if pinsSectionHeaders { extras.append((header, frame, flow.headerLimits[s])) } else { placed.append((header, frame)) }
+                }
                 for (i, layout) in layouts.items.enumerated() { placed.append((layout, flow.items[s][i])) }
                 if let footer = layouts.footer, let frame = flow.footers[s] { placed.append((footer, frame)) }
             }
@@ -123,6 +150,12 @@ open class ListNode: DisplayNode {
         let offset = contentOffset ?? (arrangement.isHorizontal ? Point(x: -inset.left + paged * own.width, y: -inset.top)
                                                                  : Point(x: -inset.left, y: -inset.top + paged * own.height))
         let visible = Rect(origin: offset, size: own)
+        let horizontal = arrangement.isHorizontal
+        let visibleStart = horizontal ? offset.x + inset.left : offset.y + inset.top
+        for extra in extras {
+            guard pinsSectionHeaders, let limit = extra.limit else { placed.append((extra.layout, extra.frame)); continue }
+            placed.append((extra.layout, StickyHeaders.pinned(extra.frame, limit: limit, visibleStart: visibleStart, horizontal: horizontal)))
+        }
         var sublayouts: [Layout] = []
         for (layout, frame) in placed where meets(frame, visible) {
             var layout = layout
@@ -147,11 +180,23 @@ open class ListNode: DisplayNode {
 
     /// The `index`th separator line's layout, its node made on first use.
     private func separatorLayout(_ index: Int, name: String, _ size: Size, _ context: LayoutContext) -> Layout {
-        while separatorNodes.count <= index { separatorNodes.append(DisplayNode()) }
-        let line = separatorNodes[index]
-        line.debugName = name
-        line.backgroundColor = separatorColor
-        line.intrinsicSize = size
-        return line.layoutThatFits(SizeRange(exactly: size), parentSize: size, in: context)
+        fillLayout(&separatorNodes, index, name: name, color: separatorColor, cornerRadius: 0, size, context)
+    }
+
+    /// Section `index`'s card, its node made on first use.
+    private func cardLayout(_ index: Int, _ card: ListSectionCard, _ size: Size, _ context: LayoutContext) -> Layout {
+        fillLayout(&cardNodes, index, name: "section[\(index)]", color: card.color, cornerRadius: card.cornerRadius, size, context)
+    }
+
+    /// The layout of a plain filled node of `size` from `pool`, made on first use.
+    private func fillLayout(_ pool: inout [DisplayNode], _ index: Int, name: String, color: Color, cornerRadius: Double,
+                            _ size: Size, _ context: LayoutContext) -> Layout {
+        while pool.count <= index { pool.append(DisplayNode()) }
+        let fill = pool[index]
+        fill.debugName = name
+        fill.backgroundColor = color
+        fill.cornerRadius = cornerRadius
+        fill.intrinsicSize = size
+        return fill.layoutThatFits(SizeRange(exactly: size), parentSize: size, in: context)
     }
 }
