@@ -11,7 +11,8 @@ import LayoutGeometry
 /// else up to the collection's width less its content inset, any height, for a vertical flow);
 /// headers and footers as wide as the collection (vertical) in the delegate's range or at the
 /// layout's reference size. The section insets and spacings come from the flow-layout delegate
-/// (`ASCollectionDelegateFlowLayout`) or the layout.
+/// (`ASCollectionDelegateFlowLayout`) or the layout. With the layout's
+/// `sectionHeadersPinToVisibleBounds`, headers stay pinned at the top while their section scrolls.
 open class ASCollectionNode: ASDisplayNode, ASListUpdating {
     override func makeNode() -> DisplayNode { ListNode(arrangement: .flow(horizontal: false)) }
     var list: ListNode { node as! ListNode }
@@ -178,6 +179,7 @@ open class ASCollectionNode: ASDisplayNode, ASListUpdating {
         view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let horizontal = layout.scrollDirection == .horizontal
         list.arrangement = .flow(horizontal: horizontal)
+        list.pinsSectionHeaders = layout.sectionHeadersPinToVisibleBounds
         list.contentInset = view.contentInset.edgeInsets
         loadCellsIfNeeded()
         let flow = delegate as? ASCollectionDelegateFlowLayout

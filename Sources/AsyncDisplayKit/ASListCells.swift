@@ -76,8 +76,8 @@ final class ASListCells {
         return sections.joined().filter { shown.contains(ObjectIdentifier($0.node)) }
     }
 
-    /// Gives `cell` its place's name unless its code named it.
-    private static func name(_ cell: ASCellNode, _ name: String) {
+    /// Gives `cell` (a cell, header or footer) its place's name unless its code named it.
+    static func name(_ cell: ASDisplayNode, _ name: String) {
         guard cell.nameSource != .explicit else { return }
         cell.node.debugName = name
         cell.nameSource = .property

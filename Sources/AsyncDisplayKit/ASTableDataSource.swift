@@ -21,6 +21,11 @@ public protocol ASTableDataSource: AnyObject {
     func tableView(_ tableView: ASTableView, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock
     /// Texture 1's name of `tableNode(_:nodeForRowAt:)`.
     func tableView(_ tableView: ASTableView, nodeForRowAt indexPath: IndexPath) -> ASCellNode
+    /// The title UIKit draws in a section's default header (none by default); a header view from
+    /// the delegate wins.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// The title UIKit draws in a section's default footer (none by default).
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension ASTableDataSource {
@@ -47,6 +52,10 @@ extension ASTableDataSource {
     public func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
         self.tableView(tableNode.view, nodeBlockForRowAt: indexPath)()
     }
+    /// None.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// None.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     /// An empty cell, and a problem reported: the data source gives no cells.
     public func tableView(_ tableView: ASTableView, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
         let owner = tableView.tableNode.map(ASNodeNaming.describe) ?? "ASTableNode"
@@ -65,13 +74,16 @@ public protocol ASTableDelegate: AnyObject {
     func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange
     /// Texture 1's name of `tableNode(_:constrainedSizeForRowAt:)`, asked when that is not implemented.
     func tableView(_ tableView: ASTableView, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange
-    /// A section header's height (0 by default: none).
+    /// A section header's height (by default the table's `sectionHeaderHeight`, which is
+    /// `UITableView.automaticDimension`: as tall as its view or title needs, else none in a plain
+    /// table and UIKit's spacing in a grouped one).
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-    /// A section footer's height (0 by default: none).
+    /// A section footer's height (by default the table's `sectionFooterHeight`), as the header's.
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-    /// A section header's view: not drawn (a view that is not a node), reported when given.
+    /// A section header's view (none by default): a node's view is the node, laid out and drawn;
+    /// any other view a placeholder as tall as its frame.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-    /// A section footer's view: not drawn, reported when given.
+    /// A section footer's view (none by default), as the header's.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     /// A row is about to show (called once for each row on screen after layout).
     func tableNode(_ tableNode: ASTableNode, willDisplayRowWith node: ASCellNode)
@@ -90,10 +102,10 @@ extension ASTableDelegate {
     public func tableView(_ tableView: ASTableView, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange {
         ASSizeRangeUnconstrained
     }
-    /// None.
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
-    /// None.
-    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+    /// The table's `sectionHeaderHeight`, as UIKit takes it when the delegate gives none.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
     /// None.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     /// None.

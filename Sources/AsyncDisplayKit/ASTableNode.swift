@@ -3,24 +3,28 @@ import LayoutEngine
 import LayoutGeometry
 
 /// A table as a node (Texture's `ASTableNode`): rows of cell nodes from its data source, stacked
-/// as a plain `UITableView` stacks them, and drawn where they show.
+/// as a `UITableView` of the node's style stacks them, and drawn where they show.
 ///
-/// Every row's cell is measured at the table's width less its content inset, in the heights its
-/// delegate's `tableNode(_:constrainedSizeForRowAt:)` gives (0…∞ by default), as Texture measures
-/// it; each row is followed by a one-pixel separator line unless `view.separatorStyle` is `.none`.
-/// Section headers and footers are the heights the delegate gives. The content sits inside the
-/// content inset and the part of the screen's safe area the table covers, scrolled to the top (a
-/// screen fixture may scroll it).
+/// Every row's cell is measured at the table's width less its content inset (and an inset-grouped
+/// section's margins), in the heights its delegate's `tableNode(_:constrainedSizeForRowAt:)` gives
+/// (0…∞ by default), as Texture measures it; each row is followed by a one-pixel separator line
+/// unless `view.separatorStyle` is `.none`. Section headers and footers are the delegate's views or
+/// the data source's titles at the delegate's heights (`sectionExtra(_:header:width:metrics:)`);
+/// a plain table's headers stay pinned at the top while their section scrolls. The content sits
+/// inside the content inset and the part of the screen's safe area the table covers, scrolled to
+/// the top (a screen fixture may scroll it).
 open class ASTableNode: ASDisplayNode, ASListUpdating {
     override func makeNode() -> DisplayNode { ListNode(arrangement: .table(separators: true)) }
     var list: ListNode { node as! ListNode }
     let cells = ASListCells()
     /// The placeholders of header and footer views that are not nodes' views.
     private var headerPlaceholder: DisplayNode?, footerPlaceholder: DisplayNode?
+    /// The section headers' and footers' own nodes.
+    let sectionExtras = ASTableSectionExtras()
     private lazy var tableView = ASTableView(tableNode: self, style: tableStyle)
     private let tableStyle: UITableView.Style
 
-    /// A table of `style` (only plain tables are laid out; others are reported).
+    /// A table of `style`: plain, grouped or inset-grouped (`ASTableStyleMetrics`).
     public init(style: UITableView.Style) {
         tableStyle = style
         super.init()
@@ -35,7 +39,7 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
     }
 
     private func setUp() {
-        backgroundColor = .white
+        backgroundColor = ASTableStyleMetrics(style: tableStyle, width: 0).background
         list.sections = { [unowned self] size in self.listSections(for: size) }
     }
 
@@ -80,6 +84,7 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
     /// Asks the data source again at the next layout.
     open func reloadData() {
         cells.reset()
+        sectionExtras.reset()
         setNeedsLayout()
     }
 
@@ -141,9 +146,9 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
                            cell: { dataSource.tableNode(self, nodeBlockForRowAt: $0)() }, cellName: "row")
     }
 
-    /// The sections for a table of `size`: every row measured at the width less the content inset.
+    /// The sections for a table of `size`: every row measured at the width less the content inset
+    /// (and an inset-grouped section's margins), each section with its header and footer.
     private func listSections(for size: Size) -> [ListSection] {
-        if tableStyle != .plain { UIKitEnvironment.report("\(ASNodeNaming.describe(self)): \(tableStyle) tables are laid out as plain ones") }
         view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         list.arrangement = .table(separators: view.separatorStyle != .none)
         if let color = view.separatorColor { list.separatorColor = color.layoutColor }
@@ -152,15 +157,21 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
         let width = size.width - list.contentInset.left - list.contentInset.right
         list.tableHeader = extraView(view.tableHeaderView, width: width, placeholder: &headerPlaceholder)
         list.tableFooter = extraView(view.tableFooterView, width: width, placeholder: &footerPlaceholder)
+        let metrics = ASTableStyleMetrics(style: tableStyle, width: width)
+        list.sectionCard = metrics.card
+        // UIKit's plain style floats section headers; the grouped styles scroll them with the rows.
+        list.pinsSectionHeaders = tableStyle == .plain
+        let rowWidth = width - 2 * (metrics.card?.margin ?? 0)
         return cells.sections.enumerated().map { section, rows in
             let items = rows.enumerated().map { row, cell in
                 let asked = delegate?.tableNode(self, constrainedSizeForRowAt: IndexPath(row: row, section: section)) ?? ASSizeRangeUnconstrained
-                let range = SizeRange(min: Size(width: width, height: Double(asked.min.height)),
-                                      max: Size(width: width, height: Double(asked.max.height)))
+                let range = SizeRange(min: Size(width: rowWidth, height: Double(asked.min.height)),
+                                      max: Size(width: rowWidth, height: Double(asked.max.height)))
                 return ListSection.Item(node: cell.node, range: range, separatorInset: cell.separatorInset.edgeInsets)
             }
-            return ListSection(items: items, headerHeight: sectionExtra(section, header: true),
-                               footerHeight: sectionExtra(section, header: false))
+            let header = sectionExtra(section, header: true, width: width, metrics: metrics)
+            let footer = sectionExtra(section, header: false, width: width, metrics: metrics)
+            return ListSection(items: items, header: header.item, footer: footer.item, headerHeight: header.gap, footerHeight: footer.gap)
         }
     }
 
@@ -179,20 +190,6 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
         stand.placeholderViewClassName = String(describing: type(of: extra))
         placeholder = stand
         return ListSection.Item(node: stand, range: range)
-    }
-
-    /// A section header's or footer's height from the delegate; a view it gives is reported.
-    private func sectionExtra(_ section: Int, header: Bool) -> Double {
-        guard let delegate else { return 0 }
-        let view = header ? delegate.tableView(self.view, viewForHeaderInSection: section)
-            : delegate.tableView(self.view, viewForFooterInSection: section)
-        if view != nil {
-            UIKitEnvironment.report("\(ASNodeNaming.describe(self)): section \(header ? "header" : "footer") views are not drawn "
-                                    + "(section \(section)); the delegate's height is kept as a gap")
-        }
-        let height = header ? delegate.tableView(self.view, heightForHeaderInSection: section)
-            : delegate.tableView(self.view, heightForFooterInSection: section)
-        return Double(max(0, height))
     }
 
     /// Tells the delegate of the rows on screen, each once.

@@ -72,10 +72,14 @@ open class UIRefreshControl: UIControl {
 /// A table view (UIKit's `UITableView`): what a table node's `view` is. Its separators, insets
 /// and background are drawn by the table node; cells come from the node's data source.
 open class UITableView: UIScrollView {
-    /// A table's style (only `plain` is laid out; others are reported by the table node).
+    /// A table's style.
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
     }
+
+    /// The height that asks the table to size a row, header or footer itself (UIKit's
+    /// `UITableView.automaticDimension`).
+    public static let automaticDimension: CGFloat = -1
 
     /// The style.
     public let style: Style
@@ -94,10 +98,11 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = -1
     /// An estimate of the rows' height (accepted).
     open var estimatedRowHeight: CGFloat = -1
-    /// Section headers' height (Texture's delegate gives them).
-    open var sectionHeaderHeight: CGFloat = -1
-    /// Section footers' height.
-    open var sectionFooterHeight: CGFloat = -1
+    /// Section headers' height when the delegate gives none (`automaticDimension` by default:
+    /// as tall as the header's view or title needs).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// Section footers' height, as `sectionHeaderHeight`.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// Estimated section header height (accepted).
     open var estimatedSectionHeaderHeight: CGFloat = 0
     /// Estimated section footer height (accepted).
@@ -244,7 +249,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize: CGSize = .zero
     /// The scroll direction.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    /// Whether headers stay pinned (accepted: a screen is drawn at one offset).
+    /// Whether section headers stay pinned to the top (left, horizontal) of the visible area
+    /// while their section scrolls under them (laid out at the screen's scroll position).
     open var sectionHeadersPinToVisibleBounds = false
     /// Whether footers stay pinned (accepted).
     open var sectionFootersPinToVisibleBounds = false
