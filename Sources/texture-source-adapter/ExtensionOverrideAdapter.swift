@@ -18,13 +18,18 @@ struct ExtensionOverrideAdapter {
     static func adapt(_ source: String, file: String? = nil) -> String? {
         var scanner = Scanner(Array(source.utf8))
         let edits = scanner.findEdits(hooks: Set(hooks))
-        guard !edits.rewrites.isEmpty else { return nil }
+        guard !edits.rewrites.isEmpty || !edits.refusals.isEmpty else { return nil }
         var bytes = Array(source.utf8)
         for rewrite in edits.rewrites.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(rewrite.range, with: Array(rewrite.text.utf8))
         }
         var text = String(decoding: bytes, as: UTF8.self)
         if !text.hasSuffix("\n") { text += "\n" }
+        for refusal in edits.refusals {
+            // Refused at the override's line: Swift on Linux cannot chain overrides made in extensions.
+            if let file { text += "#sourceLocation(file: \"\(sourceLocationEscaped(file))\", line: \(refusal.line))\n" }
+            text += "#error(\"\(refusal.message)\")\n"
+        }
         for conformance in edits.conformances {
             if let file {
                 text += "#sourceLocation(file: \"\(sourceLocationEscaped(file))\", line: \(conformance.line))\n"
@@ -60,6 +65,38 @@ struct Edits {
     }
     var rewrites: [Rewrite] = []
     var conformances: [Conformance] = []
+    /// Overrides that cannot be adapted, each with its line and the diagnostic given there.
+    var refusals: [(line: Int, message: String)] = []
+
+    /// One hook override found in an extension: its type, hook, line and the rewrites made for it.
+    struct Override { var type: String; var hook: String; var line: Int; var rewrites: [Int] }
+
+    /// Refuses each override in an extension of a class whose superclass (declared in the same
+    /// file, `superclasses`) also overrides the same hook in an extension: Swift on Linux has no
+    /// way to let the subclass's replace the superclass's and reach it through `super`, as the
+    /// Objective-C runtime does on iOS. Such an override is left as written (the compiler's own
+    /// error names it too), and the file gets an `#error` at its line saying what to do.
+    mutating func refuseChainedOverrides(_ overrides: [Override], superclasses: [String: String]) {
+        func simple(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
+        let overridden = Set(overrides.map { simple($0.type) + "\u{0}" + $0.hook })
+        var dropped = Set<Int>()
+        for item in overrides {
+            var seen: Set<String> = [simple(item.type)]
+            var ancestor = superclasses[simple(item.type)]
+            while let current = ancestor.map(simple), seen.insert(current).inserted {
+                if overridden.contains(current + "\u{0}" + item.hook) {
+                    dropped.formUnion(item.rewrites)
+                    refusals.append((item.line, "\(item.type) overrides \(item.hook) in an extension, and so does its superclass "
+                                     + "\(current): Swift on Linux cannot chain overrides made in extensions (iOS does it through "
+                                     + "the Objective-C runtime); move \(item.type)'s override into the body of class \(item.type)"))
+                    conformances.removeAll { $0.type == item.type && $0.hook == item.hook }
+                    break
+                }
+                ancestor = superclasses[current]
+            }
+        }
+        rewrites = rewrites.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
 }
 
 /// A lexical scan of Swift source that skips comments and string literals and tracks braces.
@@ -255,6 +292,8 @@ struct Scanner {
         var pendingExtension: (type: String, condition: String)?
         var lastOverride: Range<Int>?
         var previousWordEnd = -1
+        var overrides: [Edits.Override] = []
+        var superclasses: [String: String] = [:]
         while i < bytes.count {
             if skipTrivia() { continue }
             let c = bytes[i]
@@ -297,7 +336,15 @@ struct Scanner {
             if Scanner.isIdentifier(c), previousWordEnd != i, let (name, end) = word(at: i) {
                 let preceded = i > 0 && (bytes[i - 1] == 46 || bytes[i - 1] == 64)  // `.x` or `@x`
                 if !preceded {
-                    if name == "extension", depth == 0 {
+                    if name == "class", let (declared, declaredEnd) = word(at: skipSpaces(from: end)),
+                       !["func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "private",
+                         "public", "open", "internal", "fileprivate"].contains(declared) {
+                        // `class Name: Superclass`, for telling an override chained through extensions.
+                        let colon = skipSpaces(from: declaredEnd)
+                        if colon < bytes.count, bytes[colon] == 58, let parent = typeName(at: skipSpaces(from: colon + 1)) {
+                            superclasses[declared] = parent
+                        }
+                    } else if name == "extension", depth == 0 {
                         let start = skipSpaces(from: end)
                         if let type = typeName(at: start) { pendingExtension = (type, whereClause(after: start)) }
                     } else if name == "override", let top = extensionStack.last, depth == top.depth {
@@ -309,6 +356,8 @@ struct Scanner {
                             edits.rewrites.append(.init(range: range, text: String(repeating: " ", count: range.count)))
                             edits.rewrites.append(.init(range: start..<hookEnd, text: "_asExtension_" + hook))
                             let line = lineNumber(of: start)
+                            overrides.append(.init(type: top.type, hook: hook, line: line,
+                                                   rewrites: [edits.rewrites.count - 2, edits.rewrites.count - 1]))
                             let conformance = Edits.Conformance(type: top.type, hook: hook, line: line, condition: top.condition)
                             if !edits.conformances.contains(conformance) { edits.conformances.append(conformance) }
                         }
@@ -325,6 +374,7 @@ struct Scanner {
             if c == 59 { lastOverride = nil }  // ;
             i += 1
         }
+        edits.refuseChainedOverrides(overrides, superclasses: superclasses)
         return edits
     }
 }

@@ -52,6 +52,45 @@ import Testing
         #expect(!result.text.contains("_ASExtension_layout {}"))
     }
 
+    @Test func aSubclassOverridingInAnExtensionWhatItsSuperclassDoesIsRefusedAtItsLine() throws {
+        let source = """
+        import AsyncDisplayKit
+
+        extension FancyCard {
+          override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            super.layoutSpecThatFits(constrainedSize)
+          }
+        }
+        class Card: ASDisplayNode {}
+        final class FancyCard: Card {}
+        extension Card {
+          override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }
+          override func layout() { super.layout() }
+        }
+        extension FancyCard {
+          override func layout() { super.layout() }
+        }
+        """
+        let result = try adapt(source)
+        #expect(result.status == 0, "\(result.stderr)")
+        let body = Array(result.text.components(separatedBy: "\n").dropFirst())
+        let original = source.components(separatedBy: "\n")
+        // FancyCard's overrides stay as written; Card's are adapted.
+        #expect(body[3] == original[3] && body[14] == original[14])
+        #expect(body[10].contains("func _asExtension_layoutSpecThatFits(") && body[11].contains("func _asExtension_layout("))
+        #expect(result.text.contains("extension Card: _ASExtension_layoutSpecThatFits {}\n"))
+        #expect(result.text.contains("extension Card: _ASExtension_layout {}\n"))
+        #expect(!result.text.contains("extension FancyCard: _ASExtension_"))
+        // One error at each refused override's line, saying what to do.
+        for line in [4, 15] {
+            let location = "line: \(line))\n#error(\""
+            #expect(result.text.contains(location), "an #error at line \(line):\n\(result.text)")
+        }
+        #expect(result.text.contains("#error(\"FancyCard overrides layoutSpecThatFits in an extension, and so does its superclass Card: "
+                                     + "Swift on Linux cannot chain overrides made in extensions"))
+        #expect(result.text.contains("move FancyCard's override into the body of class FancyCard\")"))
+    }
+
     @Test func regexLiteralsNestedTypesAndTheConformancesLines() throws {
         let source = """
         import AsyncDisplayKit
