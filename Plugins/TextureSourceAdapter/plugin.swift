@@ -19,13 +19,16 @@ struct TextureSourceAdapterPlugin: BuildToolPlugin {
         var commands: [Command] = []
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        for file in files.sorted(by: { $0.path < $1.path }) where !compiled.contains(file.standardizedFileURL.path) {
+        let sorted = files.sorted(by: { $0.path < $1.path })
+        for file in sorted where !compiled.contains(file.standardizedFileURL.path) {
             // Another name than the original's, so the two never claim the same #fileID.
             let output = context.pluginWorkDirectoryURL
                 .appendingPathComponent(file.deletingPathExtension().lastPathComponent + ".adapted.swift")
+            // The target's other files tell the adapter its class hierarchy.
+            let others = sorted.filter { $0 != file }
             commands.append(.buildCommand(displayName: "Adapting \(file.lastPathComponent) for Linux",
-                                          executable: tool.url, arguments: [file.path, output.path],
-                                          inputFiles: [file], outputFiles: [output]))
+                                          executable: tool.url, arguments: [file.path, output.path] + others.map(\.path),
+                                          inputFiles: [file] + others, outputFiles: [output]))
         }
         return commands
     }

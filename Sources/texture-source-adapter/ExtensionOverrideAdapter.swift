@@ -15,9 +15,21 @@ struct ExtensionOverrideAdapter {
     /// The rewritten text, or nil when nothing needed rewriting. Each appended conformance is
     /// preceded by a `#sourceLocation` at the line of the override it stands for in `file`, so a
     /// diagnostic about it points there.
-    static func adapt(_ source: String, file: String? = nil) -> String? {
+    ///
+    /// `context` holds the module's other Swift files, read only to learn its classes'
+    /// superclasses and which of them override a hook in an extension (see
+    /// `Edits.refuseChainedOverrides`).
+    static func adapt(_ source: String, file: String? = nil, context: [String] = []) -> String? {
         var scanner = Scanner(Array(source.utf8))
-        let edits = scanner.findEdits(hooks: Set(hooks))
+        var edits = scanner.findEdits(hooks: Set(hooks))
+        var superclasses = edits.superclasses, overrides = edits.overrides
+        for other in context {
+            var reader = Scanner(Array(other.utf8))
+            let found = reader.findEdits(hooks: Set(hooks))
+            superclasses.merge(found.superclasses) { mine, _ in mine }
+            overrides += found.overrides
+        }
+        edits.refuseChainedOverrides(among: overrides, superclasses: superclasses)
         guard !edits.rewrites.isEmpty || !edits.refusals.isEmpty else { return nil }
         var bytes = Array(source.utf8)
         for rewrite in edits.rewrites.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
@@ -67,18 +79,23 @@ struct Edits {
     var conformances: [Conformance] = []
     /// Overrides that cannot be adapted, each with its line and the diagnostic given there.
     var refusals: [(line: Int, message: String)] = []
+    /// The hook overrides found in extensions.
+    var overrides: [Override] = []
+    /// Each class declared (`class Name: Superclass`) and its superclass (or first conformance).
+    var superclasses: [String: String] = [:]
 
     /// One hook override found in an extension: its type, hook, line and the rewrites made for it.
     struct Override { var type: String; var hook: String; var line: Int; var rewrites: [Int] }
 
-    /// Refuses each override in an extension of a class whose superclass (declared in the same
-    /// file, `superclasses`) also overrides the same hook in an extension: Swift on Linux has no
+    /// Refuses each of this file's overrides in an extension of a class whose superclass (by
+    /// `superclasses`) also overrides the same hook in an extension (one of `all`, this file's
+    /// and the module's other files'): Swift on Linux has no
     /// way to let the subclass's replace the superclass's and reach it through `super`, as the
     /// Objective-C runtime does on iOS. Such an override is left as written (the compiler's own
     /// error names it too), and the file gets an `#error` at its line saying what to do.
-    mutating func refuseChainedOverrides(_ overrides: [Override], superclasses: [String: String]) {
+    mutating func refuseChainedOverrides(among all: [Override], superclasses: [String: String]) {
         func simple(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
-        let overridden = Set(overrides.map { simple($0.type) + "\u{0}" + $0.hook })
+        let overridden = Set(all.map { simple($0.type) + "\u{0}" + $0.hook })
         var dropped = Set<Int>()
         for item in overrides {
             var seen: Set<String> = [simple(item.type)]
@@ -292,8 +309,6 @@ struct Scanner {
         var pendingExtension: (type: String, condition: String)?
         var lastOverride: Range<Int>?
         var previousWordEnd = -1
-        var overrides: [Edits.Override] = []
-        var superclasses: [String: String] = [:]
         while i < bytes.count {
             if skipTrivia() { continue }
             let c = bytes[i]
@@ -342,7 +357,7 @@ struct Scanner {
                         // `class Name: Superclass`, for telling an override chained through extensions.
                         let colon = skipSpaces(from: declaredEnd)
                         if colon < bytes.count, bytes[colon] == 58, let parent = typeName(at: skipSpaces(from: colon + 1)) {
-                            superclasses[declared] = parent
+                            edits.superclasses[declared] = parent
                         }
                     } else if name == "extension", depth == 0 {
                         let start = skipSpaces(from: end)
@@ -356,7 +371,7 @@ struct Scanner {
                             edits.rewrites.append(.init(range: range, text: String(repeating: " ", count: range.count)))
                             edits.rewrites.append(.init(range: start..<hookEnd, text: "_asExtension_" + hook))
                             let line = lineNumber(of: start)
-                            overrides.append(.init(type: top.type, hook: hook, line: line,
+                            edits.overrides.append(.init(type: top.type, hook: hook, line: line,
                                                    rewrites: [edits.rewrites.count - 2, edits.rewrites.count - 1]))
                             let conformance = Edits.Conformance(type: top.type, hook: hook, line: line, condition: top.condition)
                             if !edits.conformances.contains(conformance) { edits.conformances.append(conformance) }
@@ -374,7 +389,6 @@ struct Scanner {
             if c == 59 { lastOverride = nil }  // ;
             i += 1
         }
-        edits.refuseChainedOverrides(overrides, superclasses: superclasses)
         return edits
     }
 }

@@ -91,6 +91,32 @@ import Testing
         #expect(result.text.contains("move FancyCard's override into the body of class FancyCard\")"))
     }
 
+    @Test func theModulesOtherFilesTellTheClassHierarchy() throws {
+        let dir = try CLIHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The base class and its extension override in two other files of the module.
+        let base = dir.appendingPathComponent("Card.swift"), extras = dir.appendingPathComponent("Card+Layout.swift")
+        try Data("class Card: ASDisplayNode {}\nclass FancyCard: Card {}\n".utf8).write(to: base)
+        try Data("extension Card {\n  override func layout() { super.layout() }\n}\n".utf8).write(to: extras)
+        let input = dir.appendingPathComponent("FancyCard+Layout.swift"), output = dir.appendingPathComponent("Out.swift")
+        let source = "import AsyncDisplayKit\n\nextension FancyCard {\n  override func layout() { super.layout() }\n}\n"
+        try Data(source.utf8).write(to: input)
+        let run = try CLIHarness.run([input.path, output.path, base.path, extras.path], executable: "texture-source-adapter")
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOf: output, encoding: .utf8)
+        #expect(text.contains("line: 4)\n#error(\"FancyCard overrides layout in an extension, and so does its superclass Card"), "\(text)")
+        #expect(!text.contains("_asExtension_") && !text.contains("_ASExtension_"))
+        // Without the context the file is adapted as before (the compiler then finds the clash).
+        let alone = try CLIHarness.run([input.path, output.path], executable: "texture-source-adapter")
+        #expect(alone.status == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("extension FancyCard: _ASExtension_layout {}"))
+        // Run again with the same result, the output file is not written again.
+        let before = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        usleep(20_000)
+        _ = try CLIHarness.run([input.path, output.path], executable: "texture-source-adapter")
+        #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == before)
+    }
+
     @Test func regexLiteralsNestedTypesAndTheConformancesLines() throws {
         let source = """
         import AsyncDisplayKit
