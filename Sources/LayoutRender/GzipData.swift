@@ -17,13 +17,13 @@ public enum GzipData {
         }
     }
 
-    /// The bytes `file` holds, or nil when it is not one whole gzip member of at most
-    /// `maxUncompressed` bytes (its size is read from its trailer, and checked by decompressing).
-    public static func decompress(_ file: [UInt8]) -> [UInt8]? {
+    /// The bytes `file` holds, or nil when it is not one whole gzip member of at most `limit`
+    /// bytes (its size is read from its trailer, and checked by decompressing).
+    public static func decompress(_ file: [UInt8], limit: Int = maxUncompressed) -> [UInt8]? {
         guard file.count >= 18, file[0] == 0x1F, file[1] == 0x8B else { return nil }
         let trailer = file.count - 4
         let size = Int(file[trailer]) | Int(file[trailer + 1]) << 8 | Int(file[trailer + 2]) << 16 | Int(file[trailer + 3]) << 24
-        guard size <= maxUncompressed, let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        guard size <= min(limit, maxUncompressed), let decompressor = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
         var ok = false
         let out = [UInt8](unsafeUninitializedCapacity: max(size, 1)) { buffer, count in

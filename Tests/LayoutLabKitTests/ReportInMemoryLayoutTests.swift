@@ -68,5 +68,16 @@ struct ReportInMemoryLayoutTests {
         #expect(fromFiles.keys.sorted() == fromMemory.keys.sorted())
         let different = fromMemory.keys.filter { fromMemory[$0] != fromFiles[$0] }.sorted()
         #expect(different.isEmpty, "\(different.prefix(5))")
+
+        // Written again after a passing fixture's baseline changed (a checkout, an approve, a
+        // merge run elsewhere): the page does not show a file the check did not compare.
+        let index = try #require(fixtures.firstIndex { $0.status == .passed && $0.layouts.actual == nil })
+        let name = fixtures[index].name
+        let other = try #require(fixtures.first { $0.name != name && $0.layouts.actual == nil })
+        try FileManager.default.removeItem(atPath: dir + "/Baselines/" + name + ".png")
+        try FileManager.default.copyItem(atPath: dir + "/Baselines/" + other.name + ".png", toPath: dir + "/Baselines/" + name + ".png")
+        try HTMLReportWriter.write(decoded, to: URL(fileURLWithPath: dir + "/Reports"))
+        let page = try String(decoding: Data(contentsOf: URL(fileURLWithPath: data + "/\(index).js")), as: UTF8.self)
+        #expect(!page.contains("\"outside\"") && page.contains("is not the baseline it was compared with"), "\(page.prefix(600))")
     }
 }

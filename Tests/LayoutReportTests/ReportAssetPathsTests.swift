@@ -32,4 +32,19 @@ struct ReportAssetPathsTests {
         #expect(ReportAssetPaths.pngSize(junk.path) == nil)
         #expect(ReportAssetPaths.pngSize(dir.appendingPathComponent("missing.png").path) == nil)
     }
+
+    @Test func theBaselineFolderFromTheReportAsABrowserResolvesIt() throws {
+        #expect(ReportAssetPaths.folderURL(of: "Baselines", from: "Reports") == "../Baselines/")
+        #expect(ReportAssetPaths.folderURL(of: "./Baselines/", from: "out//R") == "../../Baselines/")
+        #expect(ReportAssetPaths.folderURL(of: "/srv/a b/#B", from: "/srv/c/../R") == "../a%20b/%23B/")
+        // A report folder reached through a link: `..` is taken from the path as given, as a
+        // browser opening that path takes it, never from where the link points.
+        let dir = try SampleReport.temporaryDirectory("links")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let deep = dir.appendingPathComponent("x/y/z/R")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("RL").path, withDestinationPath: deep.path)
+        #expect(ReportAssetPaths.folderURL(of: dir.appendingPathComponent("Baselines").path,
+                                           from: dir.appendingPathComponent("RL").path) == "../Baselines/")
+    }
 }

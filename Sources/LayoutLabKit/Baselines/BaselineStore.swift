@@ -43,6 +43,10 @@ public struct BaselineStore: Sendable {
     /// The baseline explanation path of `name`.
     public func explanationPath(_ name: String) -> String { directory + "/" + name + Self.explanationSuffix }
 
+    /// The most bytes of an explanation read, compressed or not: the most the report reads of a
+    /// layout's file (16 MB).
+    public static let explanationLimit = 16 << 20
+
     /// The end of a baseline explanation's file name.
     public static let explanationSuffix = ".explain.json.gz"
 
@@ -51,8 +55,11 @@ public struct BaselineStore: Sendable {
     /// other bytes).
     public func explanation(_ name: String, layoutDigest: String) -> [UInt8]? {
         let path = explanationPath(name)
-        guard (try? contained(path)) == true, let file = FileManager.default.contents(atPath: path),
-              let data = GzipData.decompress([UInt8](file)),
+        var info = stat()
+        // Its size first: a file larger than the explanation it could hold is not read at all.
+        guard (try? contained(path)) == true, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              Int(info.st_size) <= Self.explanationLimit, let file = FileManager.default.contents(atPath: path),
+              let data = GzipData.decompress([UInt8](file), limit: Self.explanationLimit),
               LayoutExplanationFile.explains(Data(data), layoutDigest: layoutDigest) else { return nil }
         return data
     }

@@ -31,20 +31,22 @@ extension FixtureDetail {
             let size = ReportAssetPaths.pngSize(file)
             return ImageReference(url: url, w: size?.width, h: size?.height)
         }
-        func contents(_ path: String?, _ role: String) -> (path: String, data: Data)? {
+        // `role` names the file (`baseline layout`, `explanation`); `unused` says what is missing without it.
+        func contents(_ path: String?, _ role: String,
+                      unused: String = "its elements are not shown over the images") -> (path: String, data: Data)? {
             guard let path else { return nil }
             guard let file = ReportAssetPaths.file(path, in: directory) else {
-                notes.append("The \(role) layout path \"\(path)\" is not a relative path inside the report; it is not read.")
+                notes.append("The \(role) path \"\(path)\" is not a relative path inside the report; it is not read.")
                 return nil
             }
             if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
                size > HTMLReportLimits.layoutFileBytes {
-                notes.append("The \(role) layout \(path) is \(size / 1_000_000) MB, more than the report reads "
-                             + "(\(HTMLReportLimits.layoutFileBytes / 1_000_000) MB); its elements are not shown over the images.")
+                notes.append("The \(role) \(path) is \(size / 1_000_000) MB, more than the report reads "
+                             + "(\(HTMLReportLimits.layoutFileBytes / 1_000_000) MB); \(unused).")
                 return nil
             }
             guard let data = FileManager.default.contents(atPath: file) else {
-                notes.append("The \(role) layout \(path) is missing from the report.")
+                notes.append("The \(role) \(path) is missing from the report.")
                 return nil
             }
             return (path, data)
@@ -71,11 +73,21 @@ extension FixtureDetail {
         // A fixture that passed unchanged has no copies in the report.
         let unchanged = outcome.status == .passed && outcome.images.baseline == nil && outcome.images.actual == nil
             && outcome.layouts.actual == nil
-        if unchanged, let baselines, let file = ReportAssetPaths.url(outcome.name + ".png") {
-            // Passed unchanged: the report keeps no copy; the image is the baseline file itself.
-            let size = knownSizes["baseline"]
-            images.baseline = ImageReference(url: baselines.url + file, w: size?.first, h: size?.last,
-                                             outside: ContainedPath.join(baselines.name, outcome.name + ".png"))
+        // Written again from report.json (merged, or elsewhere), the baseline file is shown only
+        // while it is the one the check compared: its SHA-256 is the report's.
+        let fromDisk = unchanged && outcome.layouts.actualInMemory == nil
+        let baselineFile = baselines.map { ContainedPath.join($0.name, outcome.name + ".png") }
+        let comparedFile = !fromDisk || (baselineFile.flatMap { try? SHA256.hex(ofFileAt: $0) }.map { $0 == outcome.baselineDigest } ?? false)
+        if unchanged, let baselines, let baselineFile, let file = ReportAssetPaths.url(outcome.name + ".png") {
+            if comparedFile {
+                // Passed unchanged: the report keeps no copy; the image is the baseline file itself.
+                let size = knownSizes["baseline"]
+                images.baseline = ImageReference(url: baselines.url + file, w: size?.first, h: size?.last, outside: baselineFile)
+            } else {
+                notes.append("It passed unchanged, so the report keeps no copy of its images, and \(baselineFile) is not the "
+                             + "baseline it was compared with (missing, or other bytes than sha256 "
+                             + "\(outcome.baselineDigest.map { String($0.prefix(12)) } ?? "?")…); it is not shown.")
+            }
         }
         let layouts: DetailLayouts
         if let kept = outcome.layouts.actualInMemory, outcome.layouts.actual != nil || unchanged,
@@ -85,16 +97,16 @@ extension FixtureDetail {
             if kept.sameAsBaseline {
                 layouts = DetailLayouts(baseline: nil, actual: actual, baselineSameAsActual: true)
             } else {
-                layouts = DetailLayouts(baseline: layout(contents(outcome.layouts.baseline, "baseline"), "baseline"), actual: actual)
+                layouts = DetailLayouts(baseline: layout(contents(outcome.layouts.baseline, "baseline layout"), "baseline"), actual: actual)
             }
-        } else if unchanged, let baselines {
+        } else if unchanged, comparedFile, let baselines {
             // Written again from report.json: the layout is the baseline's file.
             let path = ContainedPath.join(baselines.name, outcome.name + ".layout.json")
             let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
             let data = size <= HTMLReportLimits.layoutFileBytes ? FileManager.default.contents(atPath: path) : nil
             layouts = DetailLayouts(baseline: nil, actual: layout(data.map { (path, $0) }, "actual"), baselineSameAsActual: data != nil)
         } else {
-            layouts = FixtureDetail.layouts(contents(outcome.layouts.baseline, "baseline"), contents(outcome.layouts.actual, "actual"),
+            layouts = FixtureDetail.layouts(contents(outcome.layouts.baseline, "baseline layout"), contents(outcome.layouts.actual, "actual layout"),
                                             read: layout)
         }
         var art = outcome.asciiArt
@@ -103,8 +115,9 @@ extension FixtureDetail {
             art = String(a.prefix(HTMLReportLimits.asciiArt))
             artTruncated = true
         }
-        let why = Self.explanation(contents(outcome.layouts.explanation, "explanation"), notes: &notes)
-        let whyBaseline = Self.explanation(contents(outcome.layouts.baselineExplanation, "baseline explanation"), notes: &notes)
+        let why = Self.explanation(contents(outcome.layouts.explanation, "explanation", unused: "the Why this size panel is not shown"), notes: &notes)
+        let whyBaseline = Self.explanation(contents(outcome.layouts.baselineExplanation, "baseline explanation",
+                                                          unused: "the panel shows the actual chain alone"), notes: &notes)
         self.init(
             name: outcome.name, status: outcome.displayStatus, message: outcome.message, sourceFile: outcome.sourceFile,
             recorded: outcome.recorded, size: outcome.size.map(Self.finite), scale: outcome.scale.flatMap(Self.finite),

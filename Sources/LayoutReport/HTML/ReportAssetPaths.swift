@@ -44,15 +44,15 @@ enum ReportAssetPaths {
     /// The URL of the folder `target` from the folder `directory` (both as given, relative to the
     /// working directory or absolute), ending in `/`, its components percent-encoded as `url`
     /// encodes them: `../Baselines/` for a report in `Reports` and baselines in `Baselines`.
+    /// Links are not resolved: a browser resolves `..` against the path the page was opened at.
     static func folderURL(of target: String, from directory: String) -> String? {
         func parts(_ path: String) -> [String] {
             let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            var resolved = absolute
-            if let real = realpath(absolute, nil) {
-                resolved = String(cString: real)
-                free(real)
+            var out: [String] = []
+            for part in absolute.split(separator: "/") where part != "." {
+                if part == ".." { if !out.isEmpty { out.removeLast() } } else { out.append(String(part)) }
             }
-            return URL(fileURLWithPath: resolved).standardizedFileURL.pathComponents.filter { $0 != "/" }
+            return out
         }
         let from = parts(directory), to = parts(target)
         var common = 0
