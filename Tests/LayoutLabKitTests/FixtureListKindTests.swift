@@ -8,16 +8,7 @@ import Testing
 /// `table` and `collection` elements: read, built into list nodes, laid out, and their mistakes
 /// reported with key paths.
 @Suite("Fixture list kinds")
-struct FixtureListKindTests {
-    private func load(_ text: String) -> FixtureLoader.FileResult { FixtureLoader.load(text: text, file: "t.yaml") }
-
-    private func layOut(_ text: String) throws -> FixtureLayout.Result {
-        let r = load(text)
-        #expect(r.errors.isEmpty, "\(r.errors.map(\.description))")
-        let document = try #require(r.fixtures.first)
-        return try FixtureLayout.compute(document, textMeasurer: GlyphBoxMeasurer())
-    }
-
+struct FixtureListKindTests: FixtureTextSuite {
     private func frames(_ result: FixtureLayout.Result) -> [String: Rect] {
         var out: [String: Rect] = [:]
         for element in result.tree.root.flattened {
