@@ -159,7 +159,7 @@ extension FixtureReader {
         case "map": return mapKind(v, path)
         case "editableText": return editableTextKind(v, path)
         case "cell":
-            guard let inset = opt("separatorInset", { $0.insets($1, $2, allowInfinity: false) }) else { return nil }
+            guard let inset = opt("separatorInset", { $0.nonNegativeInsets($1, $2) }) else { return nil }
             return .cell(separatorInset: inset ?? .zero)
         case "table": return tableKind(v, path, node: node, depth: depth)
         case "collection": return collectionKind(v, path, node: node, depth: depth)

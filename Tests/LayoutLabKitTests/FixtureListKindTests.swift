@@ -149,6 +149,7 @@ struct FixtureListKindTests: FixtureTextSuite {
           - {name: j, size: [100, 100], root: {table: {layout: {node: {}}, sections: [3]}}}
           - {name: k, size: [100, 100], root: {table: {sections: [{rows: [], headerHeight: -4}]}}}
           - {name: l, size: [100, 100], root: {collection: {scrollDirection: both, sections: []}}}
+          - {name: m, size: [100, 100], root: {table: {sections: [{rows: [{cell: {separatorInset: [0, -8, 0, 0]}}]}]}}}
         """)
         #expect(r.fixtures.isEmpty)
         let errors = r.errors.map(\.description)
@@ -168,5 +169,6 @@ struct FixtureListKindTests: FixtureTextSuite {
         #expect(has("fixtures[9].root.table.sections[0]: expected a section ({rows: [elements], …}), found 3"))
         #expect(has("fixtures[10].root.table.sections[0].headerHeight: expected a number ≥ 0, found -4"))
         #expect(has("fixtures[11].root.collection.scrollDirection: expected one of vertical, horizontal, found \"both\""))
+        #expect(has("fixtures[12].root.table.sections[0].rows[0].cell.separatorInset: expected insets ≥ 0, found [0, -8, 0, 0]"))
     }
 }
