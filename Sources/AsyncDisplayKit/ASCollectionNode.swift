@@ -207,14 +207,9 @@ open class ASCollectionNode: ASDisplayNode, ASListUpdating {
     /// Texture's range for an item the delegate does not size: the layout's `itemSize` exactly
     /// when it was set, else up to the collection's size less its content inset across the flow.
     private func defaultItemRange(_ layout: UICollectionViewFlowLayout, _ size: Size) -> SizeRange {
-        if layout.itemSize != UICollectionViewFlowLayout.defaultItemSize {
-            return SizeRange(exactly: layout.itemSize.layoutSize)
-        }
-        let inset = list.contentInset
-        if layout.scrollDirection == .horizontal {
-            return SizeRange(min: .zero, max: Size(width: .infinity, height: size.height - inset.top - inset.bottom))
-        }
-        return SizeRange(min: .zero, max: Size(width: size.width - inset.left - inset.right, height: .infinity))
+        let itemSize = layout.itemSize != UICollectionViewFlowLayout.defaultItemSize ? layout.itemSize.layoutSize : nil
+        return ListSection.flowItemRange(itemSize: itemSize, listSize: size, contentInset: list.contentInset,
+                                         horizontal: layout.scrollDirection == .horizontal)
     }
 
     /// The range of a header or footer, nil when there is none (Texture makes one only when the
@@ -223,7 +218,7 @@ open class ASCollectionNode: ASDisplayNode, ASListUpdating {
     private func supplementaryRange(_ kind: String, _ section: Int, _ size: Size) -> SizeRange? {
         guard let layout = flowLayout else { return nil }
         let flow = delegate as? ASCollectionDelegateFlowLayout
-        var range: SizeRange
+        let range: SizeRange
         switch kind {
         case UICollectionView.elementKindSectionHeader:
             range = (flow?.collectionNode(self, sizeRangeForHeaderInSection: section) ?? ASSizeRangeMake(layout.headerReferenceSize)).sizeRange
@@ -232,16 +227,7 @@ open class ASCollectionNode: ASDisplayNode, ASListUpdating {
         default:
             return nil
         }
-        if layout.scrollDirection == .horizontal {
-            guard range.max.width > 0 else { return nil }
-            range.min.height = size.height
-            range.max.height = size.height
-        } else {
-            guard range.max.height > 0 else { return nil }
-            range.min.width = size.width
-            range.max.width = size.width
-        }
-        return range
+        return ListSection.flowSupplementaryRange(range, listSize: size, horizontal: layout.scrollDirection == .horizontal)
     }
 
     /// Tells the delegate of the items on screen, each once.

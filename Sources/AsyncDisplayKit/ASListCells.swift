@@ -40,7 +40,7 @@ final class ASListCells {
             (0..<max(0, items(section))).map { index in
                 let path = IndexPath(item: index, section: section)
                 let made = cell(path)
-                Self.name(made, "\(cellName)[\(section)][\(index)]")
+                Self.name(made, ListSection.placeName(cellName, section: section, index: index))
                 return made
             }
         }
@@ -48,7 +48,7 @@ final class ASListCells {
             var byKind: [String: ASCellNode] = [:]
             for kind in kinds {
                 guard let made = node(kind, IndexPath(item: 0, section: section)) else { continue }
-                Self.name(made, "\(Self.shortName(kind))[\(section)]")
+                Self.name(made, ListSection.placeName(Self.shortName(kind), section: section))
                 byKind[kind] = made
             }
             return byKind

@@ -40,7 +40,7 @@ extension ASTableNode {
     /// Returns the node with the range it is measured in, or, without a view or title, a gap.
     func sectionExtra(_ section: Int, header: Bool, width: Double,
                       metrics: ASTableStyleMetrics) -> (item: ListSection.Item?, gap: Double) {
-        let name = "\(header ? "header" : "footer")[\(section)]"
+        let name = ListSection.placeName(header ? "header" : "footer", section: section)
         let place = ASTableSectionExtras.Place(section: section, header: header)
         let given = header ? delegate?.tableView(view, viewForHeaderInSection: section)
             : delegate?.tableView(view, viewForFooterInSection: section)
@@ -53,7 +53,7 @@ extension ASTableNode {
         let automatic = height < 0
         func range(_ automaticHeight: Double?) -> SizeRange {
             let exact = automatic ? automaticHeight : Double(height)
-            return SizeRange(min: Size(width: width, height: exact ?? 0), max: Size(width: width, height: exact ?? .infinity))
+            return ListSection.tableRange(width: width, minHeight: exact ?? 0, maxHeight: exact ?? .infinity)
         }
         if let given {
             if let node = (given as? ASNodeStandInView)?.node {

@@ -165,8 +165,7 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
         return cells.sections.enumerated().map { section, rows in
             let items = rows.enumerated().map { row, cell in
                 let asked = delegate?.tableNode(self, constrainedSizeForRowAt: IndexPath(row: row, section: section)) ?? ASSizeRangeUnconstrained
-                let range = SizeRange(min: Size(width: rowWidth, height: Double(asked.min.height)),
-                                      max: Size(width: rowWidth, height: Double(asked.max.height)))
+                let range = ListSection.tableRange(width: rowWidth, minHeight: Double(asked.min.height), maxHeight: Double(asked.max.height))
                 return ListSection.Item(node: cell.node, range: range, separatorInset: cell.separatorInset.edgeInsets)
             }
             let header = sectionExtra(section, header: true, width: width, metrics: metrics)
@@ -184,7 +183,7 @@ open class ASTableNode: ASDisplayNode, ASListUpdating {
         // A node's view has the node's frame (set on the node, or on the view before it was asked for).
         let frame = node.map { $0.frame.height > 0 ? $0.frame : extra.frame } ?? extra.frame
         let height = max(0, Double(frame.height))
-        let range = SizeRange(min: Size(width: width, height: height), max: Size(width: width, height: height))
+        let range = ListSection.tableRange(width: width, minHeight: height, maxHeight: height)
         if let node { return ListSection.Item(node: node.node, range: range) }
         let stand = placeholder ?? DisplayNode()
         stand.placeholderViewClassName = String(describing: type(of: extra))

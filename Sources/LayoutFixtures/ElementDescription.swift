@@ -50,8 +50,13 @@ public struct ElementDescription: Sendable {
         case editableText(EditableTextProperties)
         /// A scroll node around its content.
         case scroll(ScrollProperties, content: ElementDescription?)
-        /// A cell node (a list row: its height unbounded).
-        case cell
+        /// A cell node (a list row: its height unbounded); `separatorInset` shortens its separator
+        /// line in a table.
+        case cell(separatorInset: EdgeInsets)
+        /// A table node: sections of rows stacked, as Texture's `ASTableNode`.
+        case table(TableProperties, sections: [ListSectionDescription])
+        /// A collection node: sections of items in a flow layout, as Texture's `ASCollectionNode`.
+        case collection(CollectionProperties, sections: [ListSectionDescription])
         /// A plain spec with no child.
         case spacer
         /// A wrapper spec.
@@ -90,6 +95,8 @@ public struct ElementDescription: Sendable {
         case .editableText: return "editableText"
         case .scroll: return "scroll"
         case .cell: return "cell"
+        case .table: return "table"
+        case .collection: return "collection"
         case .spacer: return "spacer"
         case .wrapper: return "wrapper"
         case .inset: return "inset"

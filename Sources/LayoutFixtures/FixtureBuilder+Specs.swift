@@ -32,7 +32,7 @@ extension FixtureBuilder {
                                     location: CornerLayoutLocation(rawValue: location) ?? .topRight, offset: offset, wrapsCorner: wraps)
         case .stack(let props, let children):
             return try buildStack(props, children)
-        case .node, .text, .image, .button, .control, .networkImage, .video, .map, .editableText, .scroll, .cell:
+        case .node, .text, .image, .button, .control, .networkImage, .video, .map, .editableText, .scroll, .cell, .table, .collection:
             return try build(d)
         }
     }

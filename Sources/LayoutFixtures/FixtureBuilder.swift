@@ -34,6 +34,8 @@ public struct FixtureBuilder {
         case .editableText(let p): element = editableTextNode(p)
         case .scroll(let p, let content): element = try scrollNode(p, content)
         case .cell: element = CellNode()
+        case .table(let p, let sections): element = try tableNode(p, sections)
+        case .collection(let p, let sections): element = try collectionNode(p, sections)
         default: element = try buildSpec(d)
         }
         element.debugName = d.debugName

@@ -45,7 +45,10 @@ extension FixtureReader {
         "editableText": nodeKeys.union(["text", "placeholder", "font", "color", "placeholderColor",
                                         "textContainerInset", "maximumNumberOfLines"]),
         "scroll": nodeKeys.subtracting(["layout"]).union(["scrollDirection", "contentOffset", "content"]),
-        "cell": nodeKeys,
+        "cell": nodeKeys.union(["separatorInset"]),
+        "table": nodeKeys.subtracting(["layout"]).union(["sections", "separators", "separatorColor", "contentInset", "contentOffset"]),
+        "collection": nodeKeys.subtracting(["layout"]).union(["sections", "scrollDirection", "itemSize", "contentInset", "contentOffset",
+                                                             "sectionHeadersPinToVisibleBounds"]).union(flowSpacingKeys),
         "spacer": specKeys,
         "wrapper": specKeys.union(["child", "children"]),
         "inset": specKeys.union(["insets", "child"]),
@@ -108,6 +111,8 @@ extension FixtureReader {
         if let s = value["style"] { desc.style = style(s, join(kindPath, "style")) }
         if allowed.contains("intrinsicSize") {
             desc.node = nodeProperties(props, kindPath)
+            // Texture's table and collection nodes start white, as their views do.
+            if kind == "table" || kind == "collection", desc.node?.backgroundColor == nil { desc.node?.backgroundColor = .white }
             if let l = value["layout"] { desc.layout = element(l, join(kindPath, "layout"), depth: depth + 1).map(Box.init) }
         }
         guard let k = kindValue(kind, value, kindPath, node: body, depth: depth) else { return nil }
@@ -153,7 +158,11 @@ extension FixtureReader {
         case "networkImage", "video": return mediaKind(kind, v, path)
         case "map": return mapKind(v, path)
         case "editableText": return editableTextKind(v, path)
-        case "cell": return .cell
+        case "cell":
+            guard let inset = opt("separatorInset", { $0.nonNegativeInsets($1, $2) }) else { return nil }
+            return .cell(separatorInset: inset ?? .zero)
+        case "table": return tableKind(v, path, node: node, depth: depth)
+        case "collection": return collectionKind(v, path, node: node, depth: depth)
         case "scroll":
             guard let props = scrollProperties(v, path) else { return nil }
             guard v["content"] != nil else { return .scroll(props, content: nil) }

@@ -44,13 +44,7 @@ extension FixtureReader {
         if let n = v["font"], let f = nonEmptyString(n, join(path, "font")) { p.font = f }
         if let n = v["color"], let c = color(n, join(path, "color")) { p.color = c }
         if let n = v["placeholderColor"], let c = color(n, join(path, "placeholderColor")) { p.placeholderColor = c }
-        if let n = v["textContainerInset"], let i = insets(n, join(path, "textContainerInset"), allowInfinity: false) {
-            if i.top < 0 || i.left < 0 || i.bottom < 0 || i.right < 0 {
-                fail(n, join(path, "textContainerInset"), "expected insets ≥ 0")
-            } else {
-                p.textContainerInset = i
-            }
-        }
+        if let n = v["textContainerInset"], let i = nonNegativeInsets(n, join(path, "textContainerInset")) { p.textContainerInset = i }
         if let n = v["maximumNumberOfLines"], let m = integer(n, join(path, "maximumNumberOfLines")) { p.maximumNumberOfLines = m }
         return errors.count == before ? .editableText(p) : nil
     }

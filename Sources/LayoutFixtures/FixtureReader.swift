@@ -327,6 +327,17 @@ public struct FixtureReader {
         return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
 
+    /// Insets as `insets(_:_:allowInfinity:)` reads them, none of them below zero.
+    mutating func nonNegativeInsets(_ node: FixtureNode, _ path: String) -> EdgeInsets? {
+        guard let i = insets(node, path, allowInfinity: false) else { return nil }
+        guard min(i.top, i.left, i.bottom, i.right) >= 0 else {
+            fail(node, path, "expected insets ≥ 0, found [\([i.top, i.left, i.bottom, i.right].map { LayoutFormat.number($0) }.joined(separator: ", "))]"
+                 + " (top, left, bottom, right)")
+            return nil
+        }
+        return i
+    }
+
     mutating func color(_ node: FixtureNode, _ path: String) -> Color? {
         if case .scalar(let s) = node, let c = ColorParser.parse(s.string) { return c }
         fail(node, path, "expected a colour (#RGB, #RRGGBB, #RRGGBBAA or a CSS name), found \(FixtureReader.describe(node))")

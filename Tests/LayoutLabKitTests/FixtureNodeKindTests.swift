@@ -8,17 +8,7 @@ import Testing
 /// Fixture keys of the network image, video, map, editable text, scroll, cell, button and control
 /// kinds: read, built into engine nodes, and laid out.
 @Suite("Fixture node kinds")
-struct FixtureNodeKindTests {
-    private func load(_ text: String) -> FixtureLoader.FileResult { FixtureLoader.load(text: text, file: "t.yaml") }
-
-    /// Loads one fixture, builds and lays it out with the glyph-box measurer.
-    private func layOut(_ text: String) throws -> FixtureLayout.Result {
-        let r = load(text)
-        #expect(r.errors.isEmpty, "\(r.errors.map(\.description))")
-        let document = try #require(r.fixtures.first)
-        return try FixtureLayout.compute(document, textMeasurer: GlyphBoxMeasurer())
-    }
-
+struct FixtureNodeKindTests: FixtureTextSuite {
     private func placed(_ name: String, in result: FixtureLayout.Result) -> PlacedElement? {
         result.tree.root.flattened.first { $0.element.debugName == name }
     }

@@ -115,7 +115,7 @@ open class ListNode: DisplayNode {
                     let lineInset = sections[s].items[r].separatorInset
                     let frame = Rect(x: line.minX + lineInset.left, y: line.minY + top,
                                      width: max(0, line.width - lineInset.left - lineInset.right), height: line.height)
-                    placed.append((separatorLayout(used, name: "separator[\(s)][\(r)]", frame.size, context), frame))
+                    placed.append((separatorLayout(used, name: ListSection.placeName("separator", section: s, index: r), frame.size, context), frame))
                     used += 1
                 }
             }
@@ -185,7 +185,7 @@ open class ListNode: DisplayNode {
 
     /// Section `index`'s card, its node made on first use.
     private func cardLayout(_ index: Int, _ card: ListSectionCard, _ size: Size, _ context: LayoutContext) -> Layout {
-        fillLayout(&cardNodes, index, name: "section[\(index)]", color: card.color, cornerRadius: card.cornerRadius, size, context)
+        fillLayout(&cardNodes, index, name: ListSection.placeName("section", section: index), color: card.color, cornerRadius: card.cornerRadius, size, context)
     }
 
     /// The layout of a plain filled node of `size` from `pool`, made on first use.

@@ -13,7 +13,8 @@ enum FixtureMutator {
                        "corner", "wrapper", "spacer", "button", "scroll", "cell", "children", "child", "insets", "style",
                        "width", "height", "flexGrow", "flexShrink", "flexBasis", "alignSelf", "layout", "alpha",
                        "backgroundColor", "cornerRadius", "clipsToBounds", "hitTestSlop", "runs", "font", "intrinsicSize",
-                       "contentMode", "cropRect", "pattern", "content", "contentOffset", "titles", "state", "<<", ""]
+                       "contentMode", "cropRect", "pattern", "content", "contentOffset", "titles", "state", "table", "collection",
+                       "sections", "rows", "items", "header", "footer", "itemSize", "scrollDirection", "<<", ""]
 
     /// Scalars that break readers: extreme numbers, YAML's special values, hostile strings.
     static let scalars = ["0", "-1", "-0", "1e308", "-1e308", "1e400", "4.9e-324", ".nan", ".inf", "-.inf", "nan", "inf", "",
