@@ -56,7 +56,9 @@ struct LayoutCommand: ParsableCommand {
                 guard let fixture = LayoutLab.catalog.fixture(named: name) else {
                     throw SwiftFixtureError(name: name, message: "the harness has no Swift fixture of this name")
                 }
-                return text(fixture.name, try FixtureLayout.compute(fixture, textMeasurer: measurer), scale: fixture.scale)
+                let result = try FixtureLayout.compute(fixture, textMeasurer: measurer)
+                // The scale the fixture is drawn at, as its layout file in a check says.
+                return text(fixture.name, result, scale: fixture.drawingScale(for: result.tree.size))
             }
         }
         var hadErrors = false
@@ -85,7 +87,8 @@ struct LayoutCommand: ParsableCommand {
                         last = fixture.name
                         emit(try workers.perform(fixture.name, limit: fixture.timeLimit))
                     } else {
-                        emit(text(fixture.name, try FixtureLayout.compute(fixture, textMeasurer: measurer), scale: fixture.scale))
+                        let result = try FixtureLayout.compute(fixture, textMeasurer: measurer)
+                        emit(text(fixture.name, result, scale: fixture.drawingScale(for: result.tree.size)))
                     }
                 } catch let error as FixtureWorkerError where error.workerEnded {
                     printError(SwiftFixtureError(name: fixture.name, message: error.description).description); hadErrors = true

@@ -51,7 +51,10 @@ extension Approver {
             throw ApproveError.write("\(item.name): \(item.actualImage) cannot be read: \(error); nothing more was written")
         }
         // The explanation goes with the layout it explains, or not at all.
-        let explanation = item.actualExplanation.flatMap { FileManager.default.contents(atPath: $0) }
+        // (Not read past the size a baseline explanation may have.)
+        let explanation = item.actualExplanation
+            .flatMap { path in ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int).map { (path, $0) } }
+            .flatMap { $0.1 <= BaselineStore.explanationLimit ? FileManager.default.contents(atPath: $0.0) : nil }
             .flatMap { LayoutExplanationFile.explains($0, layoutDigest: item.layoutDigest) ? [UInt8]($0) : nil }
         do {
             try ContainedPath.check(item.baselineLayout, root: baselineDirectory)
