@@ -14,13 +14,15 @@ extension TextLayout {
     }
 
     /// Draws the glyphs (and Pango's own underlines and strike-throughs) with the layout's
-    /// top-left corner at `origin`, line by line, each line's baseline origin on a whole device
-    /// pixel (`snappedToDevicePixel`).
+    /// top-left corner at `origin`, line by line, each line's baseline origin and each glyph on a
+    /// whole device pixel (`snappedToDevicePixel`, `snapGlyphs(of:from:on:)`).
     func showGlyphs(on cr: OpaquePointer, at origin: Point) {
         forEachLine(at: origin) { line, x, y in
             let start = TextLayout.snappedToDevicePixel(x, y, on: cr)
+            let changes = TextLayout.snapGlyphs(of: line, from: start, on: cr)
             cairo_move_to(cr, start.x, start.y)
             pango_cairo_show_layout_line(cr, line)
+            changes.restore()
         }
     }
 
