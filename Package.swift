@@ -211,7 +211,7 @@ package.targets.append(.testTarget(
         + corpusApps.map { Target.Dependency(stringLiteral: "AppCorpus_" + $0.folder.replacingOccurrences(of: "-", with: "_")) },
     swiftSettings: [.swiftLanguageMode(.v5)]))
 
-// libFuzzer targets, only when tools/fuzz builds them (with -sanitize=fuzzer, in their own
+// libFuzzer targets, only when tools/hardening/fuzz builds them (with -sanitize=fuzzer, in their own
 // build folder): a plain `swift build` never sees them.
 if ProcessInfo.processInfo.environment["LAYOUTLAB_FUZZ"] == "1" {
     package.targets += [

@@ -8,10 +8,10 @@ struct CLIReferenceTests {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Runs `tools/generate-cli-reference --check` against the built binary.
+    /// Runs `tools/generators/cli-reference/generate-cli-reference --check` against the built binary.
     private func generator(_ arguments: [String]) throws -> CLIHarness.Run {
         try CLIHarness.runProgram(URL(fileURLWithPath: "/bin/bash"),
-                                  [root.appendingPathComponent("tools/generate-cli-reference").path, "--check",
+                                  [root.appendingPathComponent("tools/generators/cli-reference/generate-cli-reference").path, "--check",
                                    "--binary", CLIHarness.productsDirectory.appendingPathComponent("layoutlab").path]
                                       + arguments,
                                   in: root)
@@ -27,7 +27,7 @@ struct CLIReferenceTests {
 
     @Test func docsCLIIsUpToDate() throws {
         let r = try generator([])
-        #expect(r.status == 0, "docs/cli.md differs from the help texts; run tools/generate-cli-reference\n\(r.stderr)")
+        #expect(r.status == 0, "docs/cli.md differs from the help texts; run tools/generators/cli-reference/generate-cli-reference\n\(r.stderr)")
     }
 
     @Test func everyCommandHasASectionAndItsExitStatuses() throws {
@@ -53,6 +53,6 @@ struct CLIReferenceTests {
         let r = try generator(["--output", stale.path])
         #expect(r.status == 1)
         #expect(r.stderr.contains("-                          Pass always.") || r.stderr.contains("-  --allow-empty           Pass always."))
-        #expect(r.stderr.contains("is out of date with the help texts; run tools/generate-cli-reference"))
+        #expect(r.stderr.contains("is out of date with the help texts; run tools/generators/cli-reference/generate-cli-reference"))
     }
 }
