@@ -140,7 +140,7 @@ let package = Package(
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit", "LayoutFixtures", "LayoutSupport",
-                           "AsyncDisplayKit"]
+                           "AsyncDisplayKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .target(name: "LayoutLabTestSupport", dependencies: ["LayoutEngine"], path: "Tests/LayoutLabTestSupport",
