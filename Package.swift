@@ -156,10 +156,11 @@ let package = Package(
         .testTarget(name: "LayoutLabKitTests",
                     dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutFile", "LayoutEngine", "LayoutGeometry", "LayoutReport",
                                    "LayoutSupport", "LayoutLabTestSupport"]),
-        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine", "LayoutReview",
+        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine", "LayoutReview", "LayoutLabTestSupport",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "LayoutLabTestingTests",
-                    dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutFixtures", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
+                    dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutFixtures", "LayoutEngine", "LayoutGeometry", "LayoutReport",
+                                   "LayoutLabTestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "LayoutBitmap", "LayoutRender"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AsyncDisplayKitTests",
@@ -207,7 +208,7 @@ for app in corpusApps {
 package.targets += ["BonMot"].map { .target(name: $0, path: "Tests/AppCorpusPods/" + $0) }
 package.targets.append(.testTarget(
     name: "AppCorpusTests",
-    dependencies: ["AsyncDisplayKit", "LayoutLabKit", "LayoutFixtures", "LayoutRender", "LayoutEngine", "LayoutBitmap"]
+    dependencies: ["AsyncDisplayKit", "LayoutLabKit", "LayoutFixtures", "LayoutRender", "LayoutEngine", "LayoutBitmap", "LayoutLabTestSupport"]
         + corpusApps.map { Target.Dependency(stringLiteral: "AppCorpus_" + $0.folder.replacingOccurrences(of: "-", with: "_")) },
     swiftSettings: [.swiftLanguageMode(.v5)]))
 

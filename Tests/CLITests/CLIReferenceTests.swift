@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 /// docs/cli.md is the help texts of the built binary, command for command, and stays so.
@@ -45,8 +46,9 @@ struct CLIReferenceTests {
 
     @Test func aStaleReferenceIsCaught() throws {
         let doc = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let stale = dir.appendingPathComponent("cli.md")
         try doc.replacingOccurrences(of: "Pass when no fixture matches instead of failing.", with: "Pass always.")
             .write(to: stale, atomically: true, encoding: .utf8)

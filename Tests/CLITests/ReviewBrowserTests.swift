@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 /// `layoutlab review` in headless Chromium (`Tests/Browser/review-browser-test.py`): on a copy of the
@@ -19,8 +20,9 @@ struct ReviewBrowserTests {
             return
         }
         let repository = CheckedReportBrowserTests.repository
-        let project = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: project) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let project = temporary.url
         let files = FileManager.default
         try files.createDirectory(at: project.appendingPathComponent("Fixtures"), withIntermediateDirectories: true)
         try files.createDirectory(at: project.appendingPathComponent("Baselines"), withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 /// docs/texture-code.md's member-by-member tables are what tools/generators/texture-api-coverage/texture-api-coverage finds in Texture's
@@ -27,8 +28,9 @@ struct TextureAPICoverageTests {
 
     @Test func aStaleTableIsCaught() throws {
         let doc = try String(contentsOf: root.appendingPathComponent("docs/texture-code.md"), encoding: .utf8)
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let stale = dir.appendingPathComponent("texture-code.md")
         #expect(doc.contains("| `layoutSpecThatFits(_:)` | works |"))
         try doc.replacingOccurrences(of: "| `layoutSpecThatFits(_:)` | works |", with: "| `layoutSpecThatFits(_:)` | missing |")

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 @testable import LayoutReport
 
@@ -19,14 +20,15 @@ struct ReportBrowserTests {
         let environment = ProcessInfo.processInfo.environment
         let keep = environment["LAYOUTLAB_KEEP_REPORTS"] == "1"
         let bulkCount = environment["LAYOUTLAB_BROWSER_BULK"].flatMap { Int($0) } ?? 1000
-        let mixed = try SampleReport.temporaryDirectory("browser-mixed")
-        let bulk = try SampleReport.temporaryDirectory("browser-bulk")
+        let mixedDirectory = try TemporaryDirectory("report-browser-mixed")
+        let bulkDirectory = try TemporaryDirectory("report-browser-bulk")
         defer {
             if !keep {
-                try? FileManager.default.removeItem(at: mixed)
-                try? FileManager.default.removeItem(at: bulk)
+                mixedDirectory.remove()
+                bulkDirectory.remove()
             }
         }
+        let mixed = mixedDirectory.url, bulk = bulkDirectory.url
         for (report, dir) in [(try SampleReport.mixed(in: mixed), mixed), (try SampleReport.bulk(count: bulkCount, in: bulk), bulk)] {
             try HTMLReportWriter.write(report, to: dir)
             let encoder = JSONEncoder()
@@ -54,8 +56,9 @@ struct ReportBrowserTests {
             Issue.record("the browser test is required (LAYOUTLAB_REQUIRE_BROWSER=1) but: \(missing)")
             return
         }
-        let dir = try SampleReport.temporaryDirectory("browser-warnings")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-browser-warnings")
+        defer { temporary.remove() }
+        let dir = temporary.url
         var report = try SampleReport.mixed(in: dir)
         let passed = try #require(report.fixtures.indices.first { report.fixtures[$0].status == .passed })
         let failed = try #require(report.fixtures.indices.first { report.fixtures[$0].status == .failed })
@@ -84,8 +87,9 @@ struct ReportBrowserTests {
             Issue.record("the browser test is required (LAYOUTLAB_REQUIRE_BROWSER=1) but: \(missing)")
             return
         }
-        let dir = try SampleReport.temporaryDirectory("browser-drift")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-browser-drift")
+        defer { temporary.remove() }
+        let dir = temporary.url
         var report = try SampleReport.mixed(in: dir)
         // Two of the three failures drifted (as the check marks them); the third stays a plain failure.
         let failed = report.fixtures.indices.filter { report.fixtures[$0].status == .failed }
