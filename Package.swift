@@ -140,7 +140,7 @@ let package = Package(
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit", "LayoutFixtures", "LayoutSupport",
-                           "AsyncDisplayKit"]
+                           "AsyncDisplayKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .target(name: "LayoutLabTestSupport", dependencies: ["LayoutEngine"], path: "Tests/LayoutLabTestSupport",
@@ -156,10 +156,11 @@ let package = Package(
         .testTarget(name: "LayoutLabKitTests",
                     dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutFile", "LayoutEngine", "LayoutGeometry", "LayoutReport",
                                    "LayoutSupport", "LayoutLabTestSupport"]),
-        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine", "LayoutReview",
+        .testTarget(name: "LayoutLabCLITests", dependencies: ["LayoutLabCLI", "LayoutLabKit", "LayoutEngine", "LayoutReview", "LayoutLabTestSupport",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "LayoutLabTestingTests",
-                    dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutFixtures", "LayoutEngine", "LayoutGeometry", "LayoutReport"]),
+                    dependencies: ["LayoutLabTesting", "LayoutLabKit", "LayoutFixtures", "LayoutEngine", "LayoutGeometry", "LayoutReport",
+                                   "LayoutLabTestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "LayoutBitmap", "LayoutRender"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AsyncDisplayKitTests",
@@ -207,11 +208,11 @@ for app in corpusApps {
 package.targets += ["BonMot"].map { .target(name: $0, path: "Tests/AppCorpusPods/" + $0) }
 package.targets.append(.testTarget(
     name: "AppCorpusTests",
-    dependencies: ["AsyncDisplayKit", "LayoutLabKit", "LayoutFixtures", "LayoutRender", "LayoutEngine", "LayoutBitmap"]
+    dependencies: ["AsyncDisplayKit", "LayoutLabKit", "LayoutFixtures", "LayoutRender", "LayoutEngine", "LayoutBitmap", "LayoutLabTestSupport"]
         + corpusApps.map { Target.Dependency(stringLiteral: "AppCorpus_" + $0.folder.replacingOccurrences(of: "-", with: "_")) },
     swiftSettings: [.swiftLanguageMode(.v5)]))
 
-// libFuzzer targets, only when tools/fuzz builds them (with -sanitize=fuzzer, in their own
+// libFuzzer targets, only when tools/hardening/fuzz builds them (with -sanitize=fuzzer, in their own
 // build folder): a plain `swift build` never sees them.
 if ProcessInfo.processInfo.environment["LAYOUTLAB_FUZZ"] == "1" {
     package.targets += [

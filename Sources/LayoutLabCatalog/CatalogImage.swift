@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 
 /// The catalog's PNG images, in `Fixtures/catalog/images/` (drawn by
-/// `tools/make-catalog-images.py`), with their pixel sizes so that layout needs no file access.
+/// `tools/generators/catalog-images/make-catalog-images.py`), with their pixel sizes so that layout needs no file access.
 ///
 /// Paths resolve from the package root, which is found from this source file's location when the
 /// package is built (`#filePath`): a catalog built from a checkout reads the checkout's images

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LayoutBitmap
 import LayoutRender
@@ -13,22 +14,35 @@ import PixelDiff
 /// `identical` (two buffers, same pixels), `small` (some text lines moved by a pixel, an avatar
 /// rim grown by half a pixel, a dot recoloured) and `heavy` (a light screen against a dark one).
 /// With `--pairs DIR`, every `NAME.a.png` with a `NAME.b.png` beside it is timed instead.
-enum DiffBenchmarks {
-    static func run(_ arguments: [String]) throws {
-        var options = BenchOptions()
-        try options.parse(arguments)
-        if let folder = options.pairsFolder {
-            for (name, a, b) in try pairs(in: folder) { time(a, b, pair: name, options: options) }
+struct DiffBenchmarks: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff", abstract: "Times PixelDiff.compare on decoded images.")
+
+    @Option(name: .customLong("pairs"), help: "A folder of NAME.a.png and NAME.b.png pairs to time instead of the synthetic screens.")
+    var pairsFolder: String?
+    @Option(help: "Exactly this many timed runs per pair (default: at least 5 and at most 500, for at least --min-time).",
+            transform: BenchSteps.positiveCount)
+    var runs: Int?
+    @Option(name: .customLong("min-time"), help: "Seconds to keep timing each pair (default 1).", transform: DiffBenchmarks.seconds)
+    var minTime: Duration?
+    @Option(help: "Sizes of the synthetic screens, WxH,... (default 1280x800,2560x1600,3840x2160).", transform: DiffBenchmarks.sizes)
+    var sizes: [BenchSize] = [BenchSize(width: 1280, height: 800), BenchSize(width: 2560, height: 1600),
+                              BenchSize(width: 3840, height: 2160)]
+
+    func run() throws {
+        let options = BenchOptions(runs: runs, minTime: minTime)
+        if let folder = pairsFolder {
+            for (name, a, b) in try Self.pairs(in: folder) { Self.time(a, b, pair: name, options: options) }
             return
         }
-        for size in options.sizes {
+        for size in sizes {
             let base = BenchScreen(width: size.width, height: size.height, seed: 1).render()
             let pairs: [(String, () -> Bitmap)] = [
                 ("identical", { BenchScreen(width: size.width, height: size.height, seed: 1).render() }),
                 ("small", { BenchScreen(width: size.width, height: size.height, seed: 1, perturbed: true).render() }),
                 ("heavy", { BenchScreen(width: size.width, height: size.height, seed: 2, dark: true).render() }),
             ]
-            for (name, make) in pairs { time(base, make(), pair: name, options: options) }
+            for (name, make) in pairs { Self.time(base, make(), pair: name, options: options) }
         }
     }
 
@@ -48,7 +62,7 @@ enum DiffBenchmarks {
             cpu.append(processCPUTime() - c0)
             if result != first {
                 FileHandle.standardError.write(Data("non-deterministic result for \(pair)\n".utf8))
-                exit(1)
+                Foundation.exit(1)
             }
         }
         let cpuPerWall = cpu.reduce(0, +) / samples.reduce(0, +)
@@ -90,35 +104,39 @@ enum DiffBenchmarks {
     private static func rounded(_ ms: Double) -> Double { (ms * 1000).rounded() / 1000 }
 }
 
-/// Command-line options of the diff suite.
+extension DiffBenchmarks {
+    /// `--min-time`'s value: seconds, whole or not, zero or more.
+    static func seconds(_ value: String) throws -> Duration {
+        guard let s = Double(value), s >= 0 else { throw ValidationError("--min-time needs seconds") }
+        return .milliseconds(Int(s * 1000))
+    }
+
+    /// `--sizes`'s value: `WxH` sizes separated by commas.
+    static func sizes(_ value: String) throws -> [BenchSize] {
+        try value.split(separator: ",").map { item in
+            let parts = item.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw ValidationError("bad size \(item)") }
+            return BenchSize(width: parts[0], height: parts[1])
+        }
+    }
+}
+
+/// A synthetic screen's size in pixels.
+struct BenchSize {
+    var width: Int
+    var height: Int
+}
+
+/// How long the diff suite times each pair: `--runs N` exactly N runs; otherwise at least 5 and at
+/// most 500, for at least `--min-time` (1 s by default).
 private struct BenchOptions {
-    var pairsFolder: String?
     var minRuns = 5
     var maxRuns = 500
     var minTime = Duration.seconds(1)
-    var sizes = [(width: 1280, height: 800), (width: 2560, height: 1600), (width: 3840, height: 2160)]
 
-    mutating func parse(_ arguments: [String]) throws {
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            guard let value = rest.popFirst() else { throw BenchError("\(flag) needs a value") }
-            switch flag {
-            case "--pairs": pairsFolder = value
-            case "--runs":
-                guard let n = Int(value), n > 0 else { throw BenchError("--runs needs a positive number") }
-                minRuns = n; maxRuns = n; minTime = .zero
-            case "--min-time":
-                guard let s = Double(value), s >= 0 else { throw BenchError("--min-time needs seconds") }
-                minTime = .milliseconds(Int(s * 1000))
-            case "--sizes":
-                sizes = try value.split(separator: ",").map { item in
-                    let parts = item.split(separator: "x").compactMap { Int($0) }
-                    guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw BenchError("bad size \(item)") }
-                    return (parts[0], parts[1])
-                }
-            default: throw BenchError("unknown option \(flag) (use --pairs DIR, --runs N, --min-time S, --sizes WxH,...)")
-            }
-        }
+    init(runs: Int?, minTime: Duration?) {
+        if let minTime { self.minTime = minTime }
+        if let runs { minRuns = runs; maxRuns = runs; self.minTime = .zero }
     }
 }
 

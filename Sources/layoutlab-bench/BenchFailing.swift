@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LayoutBitmap
 import LayoutRender
@@ -13,10 +14,20 @@ import PixelDiff
 ///
 /// Steps: decoding the baseline (and, to compare, with libspng alone), comparing with the diff image drawn, encoding the report's
 /// actual and diff images (`encodeQuickly`), and their SHA-256.
-enum FailingBenchmarks {
-    static func run(_ arguments: [String]) throws {
-        let (files, runs) = try BenchSteps.filesAndRuns(arguments, defaultRuns: 30)
-        guard files.count == 2 else { throw BenchError("expects BASELINE.png ACTUAL.png") }
+struct FailingBenchmarks: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "failing", abstract: "Times each step a check takes for a fixture whose pixels differ from its baseline's.")
+
+    @Argument(help: "BASELINE.png ACTUAL.png")
+    var files: [String] = []
+    @Option(help: "Timed runs per step.", transform: BenchSteps.positiveCount)
+    var runs = 30
+
+    func validate() throws {
+        guard files.count == 2 else { throw ValidationError("expects BASELINE.png ACTUAL.png") }
+    }
+
+    func run() throws {
         let baselinePNG = try [UInt8](Data(contentsOf: URL(fileURLWithPath: files[0])))
         let actual = try PNGCodec.read(path: files[1])
         let size = "\(actual.width)x\(actual.height)"

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LayoutEngine
 import LayoutGeometry
@@ -10,20 +11,35 @@ import LayoutGeometry
 /// feed, deep, deepc16, deepc200, wide, grid; default all) and `--traced` (each workload is also
 /// timed with a `LayoutTrace` recording, as `layoutlab explain` and the layout warnings lay out;
 /// its line says `"traced": true`).
-enum LayoutBenchmarks {
-    static func run(_ arguments: [String]) throws {
-        let options = try LayoutBenchOptions(arguments)
-        let names = options.workload.map { [$0] } ?? LayoutWorkload.names
+struct LayoutBenchmarks: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout", abstract: "Times the layout pass alone on stack trees built with the engine's API.")
+
+    @Option(help: "Timed runs per workload.", transform: BenchSteps.positiveCount)
+    var runs = 50
+    @Option(help: "One workload: \(LayoutWorkload.names.joined(separator: ", ")) (default all).")
+    var workload: String?
+    @Flag(help: "Also time each workload with a layout trace recording.")
+    var traced = false
+
+    func validate() throws {
+        if let workload, !LayoutWorkload.names.contains(workload) {
+            throw ValidationError(LayoutBenchError.unknownWorkload(workload).description)
+        }
+    }
+
+    func run() throws {
+        let names = workload.map { [$0] } ?? LayoutWorkload.names
         for name in names {
             guard let workload = LayoutWorkload.make(name) else {
                 throw LayoutBenchError.unknownWorkload(name)
             }
-            let median = try measure(workload, runs: options.runs, traced: false)
-            print("{\"workload\": \"\(name)\", \"elements\": \(workload.elementCount), \"median_ms\": \(format(median))}")
-            if options.traced {
-                let traced = try measure(workload, runs: options.runs, traced: true)
+            let median = try Self.measure(workload, runs: runs, traced: false)
+            print("{\"workload\": \"\(name)\", \"elements\": \(workload.elementCount), \"median_ms\": \(Self.format(median))}")
+            if traced {
+                let traced = try Self.measure(workload, runs: runs, traced: true)
                 print("{\"workload\": \"\(name)\", \"elements\": \(workload.elementCount), \"traced\": true, "
-                      + "\"median_ms\": \(format(traced))}")
+                      + "\"median_ms\": \(Self.format(traced))}")
             }
         }
     }
@@ -67,43 +83,13 @@ enum LayoutBenchmarks {
     }
 }
 
-/// The layout suite's command-line options.
-struct LayoutBenchOptions {
-    var runs = 50
-    var workload: String?
-    var traced = false
-
-    init(_ arguments: [String]) throws {
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            switch flag {
-            case "--runs":
-                guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
-                    throw LayoutBenchError.badOption("--runs needs a positive number")
-                }
-                runs = n
-            case "--workload":
-                guard let value = rest.popFirst() else { throw LayoutBenchError.badOption("--workload needs a name") }
-                guard LayoutWorkload.names.contains(value) else { throw LayoutBenchError.unknownWorkload(value) }
-                workload = value
-            case "--traced":
-                traced = true
-            default:
-                throw LayoutBenchError.badOption("unknown option \(flag)")
-            }
-        }
-    }
-}
-
 /// Why the layout suite stopped.
 enum LayoutBenchError: Error, CustomStringConvertible {
-    case badOption(String)
     case unknownWorkload(String)
     case wrongLayout(String, expected: Size, actual: Size)
 
     var description: String {
         switch self {
-        case .badOption(let message): return message
         case .unknownWorkload(let name):
             return "unknown workload \(name) (one of \(LayoutWorkload.names.joined(separator: ", ")))"
         case .wrongLayout(let name, let expected, let actual):

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LayoutFixtures
 
@@ -10,10 +11,20 @@ import LayoutFixtures
 ///
 /// Steps: loading each file's text already in memory (parsing and reading), and loading each file
 /// from disk (its size checked, read, decoded, parsed, read and its digest taken).
-enum LoadBenchmarks {
-    static func run(_ arguments: [String]) throws {
-        let (files, runs) = try BenchSteps.filesAndRuns(arguments, defaultRuns: 5)
-        guard !files.isEmpty else { throw BenchError("expects fixture files") }
+struct LoadBenchmarks: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "load", abstract: "Times reading fixture files into fixture models.")
+
+    @Argument(help: "The fixture files.")
+    var files: [String] = []
+    @Option(help: "Timed runs per step.", transform: BenchSteps.positiveCount)
+    var runs = 5
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("expects fixture files") }
+    }
+
+    func run() throws {
         let texts = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
         let bytes = texts.reduce(0) { $0 + $1.utf8.count }
         let loaded = zip(texts, files).map { FixtureLoader.load(text: $0, file: $1) }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import LayoutFixtures
 import Foundation
 import LayoutBitmap
@@ -21,28 +22,22 @@ import Synchronization
 /// workers, with `cpu_seconds` the process CPU time they used (on a machine shared with other
 /// work, `cpu_seconds ÷ workers` is what the run would take on idle cores). Every render is
 /// checked against the first, byte for byte.
-enum RenderBenchmarks {
-    static func run(_ arguments: [String]) throws {
-        var count = 1000, runs = 200
-        var stages = RenderBenchStage.allCases, workerCounts = [1, 2]
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            guard let value = rest.popFirst() else { throw RenderBenchError("\(flag) needs a value") }
-            if flag == "--stage" {
-                guard let stage = RenderBenchStage(rawValue: value) else {
-                    throw RenderBenchError("unknown stage \(value) (use \(RenderBenchStage.allCases.map(\.rawValue).joined(separator: ", ")))")
-                }
-                stages = [stage]
-                continue
-            }
-            guard let n = Int(value), n > 0 else { throw RenderBenchError("\(flag) needs a positive number") }
-            switch flag {
-            case "--count": count = n
-            case "--runs": runs = n
-            case "--workers": workerCounts = [n]
-            default: throw RenderBenchError("unknown option \(flag) (use --count N, --runs N, --stage NAME, --workers N)")
-            }
-        }
+struct RenderBenchmarks: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Times rendering a 375×667 pt card at scale 2 on 1 and 2 workers.")
+
+    @Option(help: "Fixtures shared by the workers for the throughput.", transform: BenchSteps.positiveCount)
+    var count = 1000
+    @Option(help: "Timed runs for the median of one fixture.", transform: BenchSteps.positiveCount)
+    var runs = 200
+    @Option(help: "One stage: \(RenderBenchStage.allCases.map(\.rawValue).joined(separator: ", ")) (default all).")
+    var stage: RenderBenchStage?
+    @Option(help: "One worker count (default 1 and 2).", transform: BenchSteps.positiveCount)
+    var workers: Int?
+
+    func run() throws {
+        let stages = stage.map { [$0] } ?? RenderBenchStage.allCases
+        let workerCounts = workers.map { [$0] } ?? [1, 2]
         let loaded = FixtureLoader.load(text: BenchRenderCard.yaml, file: "bench-card.yaml")
         guard loaded.errors.isEmpty, let document = loaded.fixtures.first else {
             throw RenderBenchError("the benchmark card does not load: \(loaded.errors.map(\.description))")
@@ -50,9 +45,9 @@ enum RenderBenchmarks {
         let reference = try RenderBenchWorker(document).renderFixture()
         var results: [String: RenderBenchResult] = [:]
         for stage in stages {
-            let median = try medianMilliseconds(stage, document: document, runs: runs, reference: reference)
+            let median = try Self.medianMilliseconds(stage, document: document, runs: runs, reference: reference)
             for workers in workerCounts {
-                let (seconds, cpu) = try throughput(stage, document: document, workers: workers, count: count,
+                let (seconds, cpu) = try Self.throughput(stage, document: document, workers: workers, count: count,
                                                     reference: reference)
                 let result = RenderBenchResult(stage: stage, workers: workers, count: count, seconds: seconds,
                                                cpuSeconds: cpu, medianMs: median)
@@ -61,15 +56,15 @@ enum RenderBenchmarks {
             }
         }
         if let render = results["render/1"] {
-            printTarget("one card render under 2 ms", measured: render.medianMs, unit: "ms", limit: 2)
+            Self.printTarget("one card render under 2 ms", measured: render.medianMs, unit: "ms", limit: 2)
         }
         for (key, what) in [("render+png/2", "cards rendered and PNG-encoded"),
                             ("fixture+png/2", "card fixtures built, laid out, rendered and PNG-encoded")] {
             guard let result = results[key] else { continue }
             let perThousand = result.seconds * 1000 / Double(count)
-            printTarget("1000 \(what) under 3 s on 2 workers", measured: perThousand, unit: "s", limit: 3)
+            Self.printTarget("1000 \(what) under 3 s on 2 workers", measured: perThousand, unit: "s", limit: 3)
             let idle = result.cpuSeconds / 2 * 1000 / Double(count)
-            printTarget("1000 \(what) under 3 s on 2 workers, from CPU time (idle cores)", measured: idle, unit: "s", limit: 3)
+            Self.printTarget("1000 \(what) under 3 s on 2 workers, from CPU time (idle cores)", measured: idle, unit: "s", limit: 3)
         }
     }
 
@@ -154,7 +149,7 @@ enum RenderBenchmarks {
 }
 
 /// What one timed unit of the benchmark does.
-enum RenderBenchStage: String, CaseIterable {
+enum RenderBenchStage: String, CaseIterable, ExpressibleByArgument {
     /// Render a laid-out card.
     case render
     /// Render, then encode as PNG.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import AsyncDisplayKit
 import Foundation
 import LayoutLabKit
@@ -13,18 +14,16 @@ import LayoutRender
 /// Steps: the whole content laid out (`content: .full`), the screen at the top laid out and drawn,
 /// and the whole content laid out and drawn (at the largest scale that fits a canvas), each with
 /// the drawn image's pixel size.
-enum ScreenBenchmarks {
-    static func run(_ arguments: [String]) throws {
-        var rows = 1000, runs = 5
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { throw BenchError("\(flag) expects a positive number") }
-            switch flag {
-            case "--rows": rows = value
-            case "--runs": runs = value
-            default: throw BenchError("unknown option \(flag)")
-            }
-        }
+struct ScreenBenchmarks: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screen", abstract: "Times laying out and drawing a table screen of text rows.")
+
+    @Option(help: "Rows of the table.", transform: BenchSteps.positiveCount)
+    var rows = 1000
+    @Option(help: "Timed runs per step.", transform: BenchSteps.positiveCount)
+    var runs = 5
+
+    func run() throws {
         let renderer = NodeRenderer(textEngine: try TextEngine())
         let count = rows
         let full = SwiftFixture("bench/rows-full", screen: .iPhone15, content: .full) { BenchRowsController(rows: count) }
@@ -48,7 +47,7 @@ enum ScreenBenchmarks {
                 let median = try BenchSteps.medianMilliseconds(runs: runs, body)
                 print("{\"step\": \"\(step)\", \"rows\": \(rows), \"height_pt\": \(height), \"median_ms\": \(median), "
                       + (pixels.isEmpty ? "" : "\"pixels\": \"\(pixels)\", ")
-                      + "\"runs\": \(runs), \"max_rss_mb\": \(maxResidentMegabytes())}")
+                      + "\"runs\": \(runs), \"max_rss_mb\": \(Self.maxResidentMegabytes())}")
             } catch {
                 print("{\"step\": \"\(step)\", \"rows\": \(rows), \"refused\": \"\("\(error)".replacingOccurrences(of: "\"", with: "'"))\"}")
             }

@@ -1,19 +1,11 @@
-/// What the step-timing suites (`failing`, `load`) share: their arguments and their timing.
+import ArgumentParser
+
+/// What the suites share: reading a count option and timing a step.
 enum BenchSteps {
-    /// The file arguments and `--runs N` (`defaultRuns` when absent) of a suite's arguments.
-    static func filesAndRuns(_ arguments: [String], defaultRuns: Int) throws -> (files: [String], runs: Int) {
-        var files: [String] = []
-        var runs = defaultRuns
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            if argument == "--runs" {
-                guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { throw BenchError("--runs expects a count") }
-                runs = value
-            } else {
-                files.append(argument)
-            }
-        }
-        return (files, runs)
+    /// A count option's value (`--runs`, `--count`, `--rows`, `--workers`): a positive whole number.
+    static func positiveCount(_ value: String) throws -> Int {
+        guard let n = Int(value), n > 0 else { throw ValidationError("needs a positive number, not \(value)") }
+        return n
     }
 
     /// The median milliseconds of `runs` timed calls of `body`, after one untimed call, rounded

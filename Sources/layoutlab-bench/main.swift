@@ -1,30 +1,21 @@
-import Foundation
+import ArgumentParser
 
 // layoutlab's benchmarks. Build and run in release mode:
-//   swift run -c release layoutlab-bench layout [--runs N] [--workload NAME]
-//   swift run -c release layoutlab-bench diff [--pairs DIR] [--runs N]
-//   swift run -c release layoutlab-bench render [--count N]
+//   swift run -c release layoutlab-bench layout [--runs N] [--workload NAME] [--traced]
+//   swift run -c release layoutlab-bench diff [--pairs DIR] [--runs N] [--min-time SECONDS] [--sizes WxH,...]
+//   swift run -c release layoutlab-bench render [--count N] [--runs N] [--stage NAME] [--workers N]
 //   swift run -c release layoutlab-bench failing BASELINE.png ACTUAL.png [--runs N]
 //   swift run -c release layoutlab-bench load FILE... [--runs N]
 //   swift run -c release layoutlab-bench screen [--rows N] [--runs N]
 // Each prints one JSON line per workload on standard output.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let suites: [String: ([String]) throws -> Void] = [
-    "layout": LayoutBenchmarks.run,
-    "diff": DiffBenchmarks.run,
-    "render": RenderBenchmarks.run,
-    "failing": FailingBenchmarks.run,
-    "load": LoadBenchmarks.run,
-    "screen": ScreenBenchmarks.run,
-]
-guard let name = arguments.first, let suite = suites[name] else {
-    FileHandle.standardError.write(Data("usage: layoutlab-bench <\(suites.keys.sorted().joined(separator: "|"))> [options]\n".utf8))
-    exit(2)
+/// The `layoutlab-bench` command: one subcommand per suite.
+struct LayoutLabBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutlab-bench",
+        abstract: "layoutlab's benchmarks: each suite prints one JSON line per workload.",
+        subcommands: [LayoutBenchmarks.self, DiffBenchmarks.self, RenderBenchmarks.self, FailingBenchmarks.self,
+                      LoadBenchmarks.self, ScreenBenchmarks.self])
 }
-do {
-    try suite(Array(arguments.dropFirst()))
-} catch {
-    FileHandle.standardError.write(Data("layoutlab-bench \(name): \(error)\n".utf8))
-    exit(1)
-}
+
+LayoutLabBench.main()

@@ -2,6 +2,7 @@ import AsyncDisplayKit
 import Foundation
 import LayoutLabKit
 import LayoutBitmap
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 @testable import AppCorpus_alexiscn_wechatswift
@@ -36,9 +37,9 @@ struct AppCorpusTests {
     @Test(arguments: AppCorpusTests.names)
     func drawsWithoutError(name: String) throws {
         let app = try #require(Self.apps.first { name.hasPrefix($0.name + "/") })
-        let images = FileManager.default.temporaryDirectory.appendingPathComponent("app-corpus-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: images) }
+        let temporary = try TemporaryDirectory("app-corpus")
+        defer { temporary.remove() }
+        let images = temporary.url
         let renderer = NodeRenderer(textEngine: try TextEngine())
         var standIns: [String] = []
         for attempt in 0..<12 {

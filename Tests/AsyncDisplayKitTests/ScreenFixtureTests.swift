@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutGeometry
 import LayoutLabKit
 import LayoutBitmap
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
@@ -162,8 +163,9 @@ struct ScreenFixtureTests {
 
     @Test("full: a check of a thousand-row screen records it at the scale that fits and passes it again")
     func fullLongListIsChecked() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rows-full-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = TemporaryDirectory(reserving: "rows-full")
+        defer { temporary.remove() }
+        let dir = temporary.path
         let catalog = FixtureCatalog([SwiftFixture("screens/rows-full", screen: .iPhone15, content: .full) {
             RowsViewController(rows: 1000, height: 50)
         }])

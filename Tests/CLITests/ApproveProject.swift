@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import LayoutSupport
 import LayoutBitmap
 import LayoutRender
@@ -16,7 +17,7 @@ final class ApproveProject {
     private(set) var new: [String: [UInt8]] = [:]
 
     init() throws {
-        root = try CLIHarness.temporaryDirectory()
+        root = try TemporaryDirectory("cli").url
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Baselines"), withIntermediateDirectories: true)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 
 /// Runs the built `layoutlab` binary and captures its output.
 enum CLIHarness {
@@ -44,11 +45,5 @@ enum CLIHarness {
         let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
-
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 }

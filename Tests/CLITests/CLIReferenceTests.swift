@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 /// docs/cli.md is the help texts of the built binary, command for command, and stays so.
@@ -8,10 +9,10 @@ struct CLIReferenceTests {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Runs `tools/generate-cli-reference --check` against the built binary.
+    /// Runs `tools/generators/cli-reference/generate-cli-reference --check` against the built binary.
     private func generator(_ arguments: [String]) throws -> CLIHarness.Run {
         try CLIHarness.runProgram(URL(fileURLWithPath: "/bin/bash"),
-                                  [root.appendingPathComponent("tools/generate-cli-reference").path, "--check",
+                                  [root.appendingPathComponent("tools/generators/cli-reference/generate-cli-reference").path, "--check",
                                    "--binary", CLIHarness.productsDirectory.appendingPathComponent("layoutlab").path]
                                       + arguments,
                                   in: root)
@@ -27,7 +28,7 @@ struct CLIReferenceTests {
 
     @Test func docsCLIIsUpToDate() throws {
         let r = try generator([])
-        #expect(r.status == 0, "docs/cli.md differs from the help texts; run tools/generate-cli-reference\n\(r.stderr)")
+        #expect(r.status == 0, "docs/cli.md differs from the help texts; run tools/generators/cli-reference/generate-cli-reference\n\(r.stderr)")
     }
 
     @Test func everyCommandHasASectionAndItsExitStatuses() throws {
@@ -45,14 +46,15 @@ struct CLIReferenceTests {
 
     @Test func aStaleReferenceIsCaught() throws {
         let doc = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let stale = dir.appendingPathComponent("cli.md")
         try doc.replacingOccurrences(of: "Pass when no fixture matches instead of failing.", with: "Pass always.")
             .write(to: stale, atomically: true, encoding: .utf8)
         let r = try generator(["--output", stale.path])
         #expect(r.status == 1)
         #expect(r.stderr.contains("-                          Pass always.") || r.stderr.contains("-  --allow-empty           Pass always."))
-        #expect(r.stderr.contains("is out of date with the help texts; run tools/generate-cli-reference"))
+        #expect(r.stderr.contains("is out of date with the help texts; run tools/generators/cli-reference/generate-cli-reference"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import LayoutRender
 #if canImport(FoundationXML)
 import FoundationXML
@@ -9,7 +10,7 @@ import Testing
 struct CheckProject {
     let dir: URL
 
-    init() throws { dir = try CLIHarness.temporaryDirectory() }
+    init() throws { dir = try TemporaryDirectory("cli").url }
 
     func remove() { try? FileManager.default.removeItem(at: dir) }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutBitmap
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
@@ -14,7 +15,7 @@ struct DiffCommandTests {
     }
 
     private func folder(_ files: [String: Bitmap]) throws -> URL {
-        let dir = try CLIHarness.temporaryDirectory()
+        let dir = try TemporaryDirectory("cli").url
         for (name, bitmap) in files { try PNGCodec.write(bitmap, to: dir.appendingPathComponent(name).path) }
         return dir
     }

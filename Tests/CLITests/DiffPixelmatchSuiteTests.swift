@@ -1,5 +1,6 @@
 import Foundation
 import LayoutBitmap
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
@@ -65,8 +66,9 @@ struct DiffPixelmatchSuiteTests {
 
     @Test(arguments: Self.cases)
     func countAndImage(_ testCase: Case) throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let output = dir.appendingPathComponent("diff.png").path
         let r = try CLIHarness.run(["diff", Self.folder.appendingPathComponent("\(testCase.a).png").path,
                                     Self.folder.appendingPathComponent("\(testCase.b).png").path,

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutBitmap
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
@@ -20,8 +21,9 @@ struct ExampleHarnessTests {
     }
 
     @Test func checkRecordsThenPassesAndPruneKeepsTheBaselines() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
 
         let first = try run(["check", "--jobs", "2"], in: dir)
         #expect(first.status == 0, "\(first.stderr)")
@@ -57,8 +59,9 @@ struct ExampleHarnessTests {
     }
 
     @Test func layoutPrintsTheSwiftFixturesWhenNoFileIsGiven() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let text = try run(["layout"], in: dir)
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map(String.init) == names)
@@ -79,8 +82,9 @@ struct ExampleHarnessTests {
     }
 
     @Test func renderPicksASwiftFixtureByName() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let r = try run(["render", "--fixture", "example/profile-header@320", "-o", "header.png"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let image = try PNGCodec.read(path: dir.appendingPathComponent("header.png").path)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 @Suite("layoutlab explain")
@@ -16,8 +17,9 @@ struct ExplainCommandTests {
         """
 
     @Test func explainsANodeFromTheRootAndPrintsJSON() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try Self.fixture.write(to: dir.appendingPathComponent("row.yaml"), atomically: true, encoding: .utf8)
         let text = try CLIHarness.run(["explain", "row.yaml", "fill"], in: dir)
         #expect(text.status == 0, "\(text.stderr)")
@@ -44,8 +46,9 @@ struct ExplainCommandTests {
     }
 
     @Test func unknownFilesFixturesAndNodesExitTwo() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try Self.fixture.write(to: dir.appendingPathComponent("row.yaml"), atomically: true, encoding: .utf8)
         let node = try CLIHarness.run(["explain", "row.yaml", "nothing"], in: dir)
         #expect(node.status == 2)
@@ -56,8 +59,9 @@ struct ExplainCommandTests {
     }
 
     @Test func aHarnessExplainsItsSwiftFixturesByPropertyName() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let r = try CLIHarness.run(["explain", "example/post-header@320", "usernameNode"], in: dir,
                                    environment: ["CI": nil, "LAYOUTLAB_RECORD": nil], executable: "layoutlab-example")
         #expect(r.status == 0, "\(r.stderr)")

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
@@ -57,8 +58,9 @@ struct FullCycleTests {
     }
 
     @Test func checkRecordFailApprovePassPrune() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try writeFixtures(dir, avatarWidth: 40)
 
         // 1. No baselines under CI: both new, nothing recorded, exit 1.

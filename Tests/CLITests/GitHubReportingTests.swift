@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 /// `check` under GitHub Actions: one workflow command per fixture that did not pass, at the file
@@ -23,7 +24,7 @@ struct GitHubReportingTests {
     /// A project whose card's two variants fail (their title moved), with a file whose unknown key
     /// holds a line feed and what would be a workflow command, and a fixture with no baseline.
     private func project() throws -> URL {
-        let dir = try CLIHarness.temporaryDirectory()
+        let dir = try TemporaryDirectory("cli").url
         let fixtures = dir.appendingPathComponent("Fixtures")
         try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
         try Self.card.write(to: fixtures.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
@@ -75,8 +76,9 @@ struct GitHubReportingTests {
     }
 
     @Test func aSwiftFixtureIsAnnotatedAtItsDeclaration() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let catalog = try String(contentsOf: repository.appendingPathComponent("Tests/MisbehavingHarness/MisbehavingCatalog.swift"),
                                  encoding: .utf8).components(separatedBy: "\n")
@@ -129,8 +131,9 @@ struct GitHubReportingTests {
     }
 
     @Test func layoutWarningsAreWarningsWithNothingToApprove() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let fixtures = dir.appendingPathComponent("Fixtures")
         try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
         try "name: warn/flex\nsize: [100, auto]\nroot: {stack: {direction: vertical, children: [{node: {debugName: body, "
@@ -154,8 +157,9 @@ struct GitHubReportingTests {
     }
 
     @Test func pastTenOfAKindTheTenthNamesTheRest() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let fixtures = dir.appendingPathComponent("Fixtures")
         try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
         for i in 0..<13 {
@@ -225,9 +229,10 @@ struct GitHubReportingTests {
     private static func render(_ markdown: String) throws -> String {
         let path = ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm"].first { FileManager.default.isExecutableFile(atPath: $0) }
         let binary = try #require(path, "cmark-gfm is needed to render the summary: WITH_TEST_TOOLS=1 tools/install-system-deps")
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).md")
+        let temporary = try TemporaryDirectory("summary")
+        defer { temporary.remove() }
+        let input = temporary.url.appendingPathComponent("summary.md")
         try markdown.write(to: input, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: input) }
         let run = try CLIHarness.runProgram(URL(fileURLWithPath: binary), ["--extension", "table", "--extension", "autolink", input.path])
         try #require(run.status == 0, "\(run.stderr)")
         return run.stdout

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 @Suite("layoutlab layout")
@@ -14,8 +15,9 @@ struct LayoutCommandTests {
     /// over libyaml's own default of 1000 and within the 3100 allowed), whether or not the file's
     /// bytes alone show it within the limits; and lists a node's errors in file order every time.
     @Test func aDeepBlockFixtureReadsInAFreshProcessAndErrorsKeepFileOrder() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         var lines = ["name: deep", "size: [100, 100]", "root:", "  stack:", "    children:"]
         var indent = "      "
         for _ in 0..<400 {
@@ -37,8 +39,9 @@ struct LayoutCommandTests {
     }
 
     @Test func printsJSONAndReportsBadFilesWithoutStoppingTheOthers() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try """
         name: good
         size: [100, 40]
@@ -65,8 +68,9 @@ struct LayoutCommandTests {
     }
 
     @Test func exitsZeroWhenEverythingLoads() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try "name: ok\nsize: [auto, auto]\nroot: {node: {intrinsicSize: [12, 7]}}\n"
             .write(to: dir.appendingPathComponent("ok.yaml"), atomically: true, encoding: .utf8)
         let r = try CLIHarness.run(["layout", "ok.yaml"], in: dir)

@@ -1,11 +1,13 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 @Suite("layoutlab layout --json, enriched")
 struct LayoutJSONCommandTests {
     @Test func printsScaleStyleHitAreasAndInsets() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try """
         name: row
         size: [100, 50]

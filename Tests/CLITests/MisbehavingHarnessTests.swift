@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 /// A harness whose Swift fixtures trap, overflow the stack, block, exit and build cycles beside two
@@ -43,8 +44,9 @@ struct MisbehavingHarnessTests {
     }
 
     @Test func checkReportsEachBadFixtureAndChecksTheRest() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let started = Date()
         let run = try run(["check", "--jobs", "2", "--fixture-timeout", "8", "--fixture-memory", "512"], in: dir)
         let elapsed = Date().timeIntervalSince(started)
@@ -85,8 +87,9 @@ struct MisbehavingHarnessTests {
     }
 
     @Test func layoutPrintsTheGoodFixturesAndNamesTheBadOnes() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let run = try run(["layout", "--fixture-timeout", "8", "--fixture-memory", "512"], in: dir)
         #expect(run.status == 2)
         #expect(run.stdout.contains("good/first\n  node LabelNode"))
@@ -100,8 +103,9 @@ struct MisbehavingHarnessTests {
     }
 
     @Test func renderWritesTheGoodImagesAndNamesTheBadOnes() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let run = try run(["render", "-o", "out/", "--fixture-timeout", "8", "--fixture-memory", "512"], in: dir)
         #expect(run.status == 2)
         for name in ["good/first", "good/second", "cycle/own-subnode"] {
@@ -116,8 +120,9 @@ struct MisbehavingHarnessTests {
     }
 
     @Test func reviewChecksThemAllAndServes() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let process = Process()
         process.executableURL = CLIHarness.productsDirectory.appendingPathComponent(Self.executable)
         process.arguments = ["review", "--jobs", "2", "--port", "0", "--fixture-timeout", "8", "--fixture-memory", "512"]
@@ -144,8 +149,9 @@ struct MisbehavingHarnessTests {
     }
 
     @Test func aTrapFromWorkAFixtureLeftRunningFailsThatFixture() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         for _ in 0..<3 {
             let run = try run(["check", "--filter", "late/*"], in: dir)
             #expect(run.status == 2, "\(run.stdout)\n\(run.stderr)")
@@ -158,8 +164,9 @@ struct MisbehavingHarnessTests {
     }
 
     @Test func aWorkersStartIsNotCountedAgainstItsFirstFixture() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         // Workers that take 6 s to start, fixtures that take milliseconds, a limit of 5 s a fixture.
         let run = try CLIHarness.run(["check", "--jobs", "2", "--fixture-timeout", "5", "--filter", "bench/*"], in: dir,
                                      environment: ["CI": nil, "LAYOUTLAB_RECORD": nil, "LAYOUTLAB_BENCH_FIXTURES": "4",
@@ -170,8 +177,9 @@ struct MisbehavingHarnessTests {
     }
 
     @Test func workersEndWhenTheRunIsKilledWhileTheyStart() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         for delay in [0.05, 0.2, 0.4, 0.7] {
             let process = Process()
             process.executableURL = CLIHarness.productsDirectory.appendingPathComponent(Self.executable)
@@ -200,8 +208,9 @@ struct MisbehavingHarnessTests {
     /// rest unchecked, writes the report naming each, and ends with status 2 at once.
     @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptedCheckWritesItsReport(signal: Int32) throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let process = Process()
         process.executableURL = CLIHarness.productsDirectory.appendingPathComponent(Self.executable)
         process.arguments = ["check", "--jobs", "1", "--filter", "bad/blocks", "--filter", "good/*", "--fixture-timeout", "60"]
@@ -246,8 +255,9 @@ struct MisbehavingHarnessTests {
     }
 
     @Test func inProcessFixtureCodeThatExitsNeverPasses() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let run = try run(["check", "--in-process", "--filter", "bad/exit"], in: dir)
         #expect(run.status == 2)
         #expect(run.stderr.contains("fixture code called exit() before the command finished"))

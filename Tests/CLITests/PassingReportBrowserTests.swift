@@ -3,7 +3,7 @@ import Testing
 
 /// A fixture that passes unchanged writes nothing into the report; the page shows it from the
 /// baseline folder, and a report copied away from it says where the image is. Read in headless
-/// Chromium by `tools/report-browser-test.py --passing`.
+/// Chromium by `Tests/Browser/report-browser-test.py --passing`.
 @Suite("Passing fixtures in the report")
 struct PassingReportBrowserTests {
     @Test(.enabled(if: CheckedReportBrowserTests.missing == nil || CheckedReportBrowserTests.required,
@@ -21,7 +21,7 @@ struct PassingReportBrowserTests {
         #expect(try p.check(["--record", "never"]).status == 0)
         for folder in ["actual", "baseline", "diff"] { #expect(!p.exists("Reports/\(folder)")) }
 
-        let script = CheckedReportBrowserTests.repository.appendingPathComponent("tools/report-browser-test.py").path
+        let script = CheckedReportBrowserTests.repository.appendingPathComponent("Tests/Browser/report-browser-test.py").path
         var result = CheckedReportBrowserTests.run(["python3", script, "--passing", p.dir.path + "/Reports"])
         print(result.output)
         #expect(result.status == 0, "report-browser-test.py --passing failed:\n\(result.output)")

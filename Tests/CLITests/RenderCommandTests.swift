@@ -1,5 +1,6 @@
 import Foundation
 import LayoutBitmap
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
@@ -23,8 +24,9 @@ struct RenderCommandTests {
     }
 
     @Test func writesTheImageAtTheFixturesScale() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try write(boxes, "boxes.yaml", in: dir)
         let r = try CLIHarness.run(["render", "boxes.yaml", "-o", "out.png"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
@@ -39,8 +41,9 @@ struct RenderCommandTests {
     }
 
     @Test func compositesTheRequestedOverlays() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try write(boxes, "boxes.yaml", in: dir)
         let r = try CLIHarness.run(["render", "boxes.yaml", "-o", "hit.png", "--overlays", "hit-area"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
@@ -54,8 +57,9 @@ struct RenderCommandTests {
     }
 
     @Test func rendersAreByteIdenticalAcrossRuns() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try write(boxes, "boxes.yaml", in: dir)
         let all = "hit-area,pixel-scaling,spec-boundary"
         #expect(try CLIHarness.run(["render", "boxes.yaml", "-o", "a.png", "--overlays", all], in: dir).status == 0)
@@ -66,8 +70,9 @@ struct RenderCommandTests {
     }
 
     @Test func severalFixturesNeedAChoiceOrAFolder() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try write("""
         fixtures:
           - {name: cards/one, size: [10, 10], scale: 1, root: {node: {backgroundColor: "#00F"}}}
@@ -91,8 +96,9 @@ struct RenderCommandTests {
     }
 
     @Test func errorsNameTheFileAndTheFixture() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try write(boxes, "boxes.yaml", in: dir)
         let unknown = try CLIHarness.run(["render", "boxes.yaml", "--fixture", "nope", "-o", "x.png"], in: dir)
         #expect(unknown.status == 2)

@@ -1,7 +1,8 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
-/// `layoutlab review` in headless Chromium (`tools/review-browser-test.py`): on a copy of the
+/// `layoutlab review` in headless Chromium (`Tests/Browser/review-browser-test.py`): on a copy of the
 /// catalog, a fixture file is broken and the failure appears in the open page without a reload;
 /// clicking the changed label opens its "Why this size" panel; Approve makes it pass and writes
 /// the baseline; Undo puts the old baseline back; POSTs without
@@ -19,8 +20,9 @@ struct ReviewBrowserTests {
             return
         }
         let repository = CheckedReportBrowserTests.repository
-        let project = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: project) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let project = temporary.url
         let files = FileManager.default
         try files.createDirectory(at: project.appendingPathComponent("Fixtures"), withIntermediateDirectories: true)
         try files.createDirectory(at: project.appendingPathComponent("Baselines"), withIntermediateDirectories: true)
@@ -30,7 +32,7 @@ struct ReviewBrowserTests {
                            to: project.appendingPathComponent("Baselines/catalog"))
         try files.copyItem(at: repository.appendingPathComponent("Baselines/manifest.json"),
                            to: project.appendingPathComponent("Baselines/manifest.json"))
-        var arguments = ["python3", repository.appendingPathComponent("tools/review-browser-test.py").path,
+        var arguments = ["python3", repository.appendingPathComponent("Tests/Browser/review-browser-test.py").path,
                          "--layoutlab", CLIHarness.productsDirectory.appendingPathComponent("layoutlab").path,
                          "--project", project.path]
         if let screenshot = ProcessInfo.processInfo.environment["LAYOUTLAB_REVIEW_SCREENSHOT"] {

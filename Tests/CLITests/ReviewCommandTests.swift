@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import LayoutLabTestSupport
 import Testing
 
 /// `review` in an embedded harness (`layoutlab-example`, Swift fixtures only), spoken to over
@@ -62,8 +63,9 @@ struct ReviewCommandTests {
     }
 
     @Test func theHarnessServesItsPageAndRefusesWhatDoesNotComeFromIt() async throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let server = try Server(in: dir)
         #expect(server.url.host == "127.0.0.1")
 

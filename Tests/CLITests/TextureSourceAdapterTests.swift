@@ -1,12 +1,14 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 /// `texture-source-adapter`, which the TextureSourceAdapter plugin runs on node files whose hook
 /// overrides sit inside extensions: only those overrides change, every line stays where it was.
 @Suite struct TextureSourceAdapterTests {
     private func adapt(_ source: String) throws -> (status: Int32, text: String, stderr: String) {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let input = dir.appendingPathComponent("Node.swift"), output = dir.appendingPathComponent("Out.swift")
         try Data(source.utf8).write(to: input)
         let run = try CLIHarness.run([input.path, output.path], executable: "texture-source-adapter")
@@ -92,8 +94,9 @@ import Testing
     }
 
     @Test func theModulesOtherFilesTellTheClassHierarchy() throws {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         // The base class and its extension override in two other files of the module.
         let base = dir.appendingPathComponent("Card.swift"), extras = dir.appendingPathComponent("Card+Layout.swift")
         try Data("class Card: ASDisplayNode {}\nclass FancyCard: Card {}\n".utf8).write(to: base)
@@ -185,8 +188,9 @@ import Testing
 /// and no line moves.
 @Suite struct TargetActionAdapterTests {
     private func adapt(_ source: String) throws -> [String] {
-        let dir = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("cli")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let input = dir.appendingPathComponent("Node.swift"), output = dir.appendingPathComponent("Out.swift")
         try Data(source.utf8).write(to: input)
         let run = try CLIHarness.run([input.path, output.path], executable: "texture-source-adapter")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The report's "Why this size" panel as a person sees it, on a real check: headerStack's spacing
-/// goes from 10 to 16, usernameNode moves from x 50 to 56, and `tools/report-browser-test.py
+/// goes from 10 to 16, usernameNode moves from x 50 to 56, and `Tests/Browser/report-browser-test.py
 /// --why` clicks usernameNode in the images and in the structural diff and reads the panel.
 @Suite("Why this size panel")
 struct WhyPanelBrowserTests {
@@ -68,7 +68,7 @@ struct WhyPanelBrowserTests {
         #expect(try p.check(["--record", "missing"]).status == 0)
         try p.write(WhyPanelBrowserTests.header(spacing: 16), "Fixtures/why.yaml")
         #expect(try p.check().status == 1)
-        let script = CheckedReportBrowserTests.repository.appendingPathComponent("tools/report-browser-test.py").path
+        let script = CheckedReportBrowserTests.repository.appendingPathComponent("Tests/Browser/report-browser-test.py").path
         let screenshots = CheckedReportBrowserTests.repository.appendingPathComponent(".build/test-artifacts/report-browser").path
         let result = CheckedReportBrowserTests.run(["python3", script, "--why", p.dir.path + "/Reports", "--screenshots", screenshots])
         print(result.output)

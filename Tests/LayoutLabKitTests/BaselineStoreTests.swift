@@ -1,18 +1,14 @@
 import Foundation
 @testable import LayoutLabKit
+import LayoutLabTestSupport
 import Testing
 
 @Suite("Baseline store")
 struct BaselineStoreTests {
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-baselines-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func writesAndReadsBackAtomically() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = try TemporaryDirectory("baselines")
+        defer { temporary.remove() }
+        let dir = temporary.path
         let store = BaselineStore(directory: dir + "/Baselines")
         #expect(try store.read("group/card") == nil)
         try store.write("group/card", png: [1, 2, 3], layout: "{}")
@@ -23,8 +19,9 @@ struct BaselineStoreTests {
     }
 
     @Test func refusesToReadThroughALinkThatLeavesTheDirectory() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = try TemporaryDirectory("baselines")
+        defer { temporary.remove() }
+        let dir = temporary.path
         let store = BaselineStore(directory: dir + "/Baselines")
         try FileManager.default.createDirectory(atPath: dir + "/Baselines", withIntermediateDirectories: true)
         try Data([9, 9]).write(to: URL(fileURLWithPath: dir + "/secret.png"))
@@ -40,8 +37,9 @@ struct BaselineStoreTests {
     }
 
     @Test func refusesToWriteThroughALinkedFolder() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = try TemporaryDirectory("baselines")
+        defer { temporary.remove() }
+        let dir = temporary.path
         try FileManager.default.createDirectory(atPath: dir + "/Baselines", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir + "/outside", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: dir + "/Baselines/group", withDestinationPath: dir + "/outside")

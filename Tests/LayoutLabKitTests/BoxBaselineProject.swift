@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutGeometry
 @testable import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutReport
 import Testing
 
@@ -15,7 +16,7 @@ struct BoxBaselineProject {
 
     init(group: String) {
         name = group + "/box"
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(group)-\(UUID().uuidString)").path
+        dir = TemporaryDirectory(reserving: group).path
     }
 
     var catalog: FixtureCatalog {

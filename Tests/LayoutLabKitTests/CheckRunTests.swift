@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutGeometry
 @testable import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutReport
 import Testing
 
@@ -40,8 +41,9 @@ struct CheckRunTests {
     }
 
     @Test func catalogFixturesAreRecordedCheckedAndTheirErrorsCounted() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-run-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = TemporaryDirectory(reserving: "run")
+        defer { temporary.remove() }
+        let dir = temporary.path
         let console = CheckConsole(showsProgress: false)
 
         var result = try CheckRun.run(settings: settings(dir, record: .missing, jobs: 2), catalog: catalog(), console: console)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutLabKit
+import LayoutLabTestSupport
 import Testing
 
 /// Fixture files reached through symbolic links are checked; what cannot be read is reported,
@@ -8,7 +9,7 @@ import Testing
     private let dir: String
 
     init() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-links-\(UUID().uuidString)").path
+        dir = TemporaryDirectory(reserving: "links").path
         try FileManager.default.createDirectory(atPath: dir + "/Fixtures", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir + "/shared/deeper", withIntermediateDirectories: true)
         for (name, path) in [("own", "Fixtures/own.yaml"), ("shared", "shared/deeper/shared.yaml"), ("linked", "shared/linked.yaml")] {

@@ -2,16 +2,11 @@ import Foundation
 import LayoutEngine
 import LayoutGeometry
 @testable import LayoutLabKit
+import LayoutLabTestSupport
 import Testing
 
 @Suite("Fixture discovery")
 struct FixtureDiscoveryTests {
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-discovery-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     private func write(_ text: String, _ path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -22,8 +17,9 @@ struct FixtureDiscoveryTests {
     }
 
     @Test func findsFixtureFilesRecursivelySortedSkippingHiddenAndOtherFiles() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = try TemporaryDirectory("discovery")
+        defer { temporary.remove() }
+        let dir = temporary.path
         try write(fixture("b"), dir + "/b.yaml")
         try write(fixture("a"), dir + "/z/a.yml")
         try write("{\"name\": \"c\", \"size\": [1, 1], \"root\": {\"node\": {}}}", dir + "/m/c.JSON")
@@ -45,8 +41,9 @@ struct FixtureDiscoveryTests {
     }
 
     @Test func loadErrorsBecomeInvalidFixturesNamedByFileAndTheRestLoads() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = try TemporaryDirectory("discovery")
+        defer { temporary.remove() }
+        let dir = temporary.path
         try write(fixture("good"), dir + "/good.yaml")
         try write("name: bad\nsize: [10, 10]\nroot: {node: {style: {flexGrow: -1}}}\n", dir + "/bad.yaml")
         let files = try FixtureDiscovery.fixtureFiles(roots: [dir], required: true).files
@@ -59,8 +56,9 @@ struct FixtureDiscoveryTests {
     }
 
     @Test func duplicateNamesAreErrorsNamingEverySource() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = try TemporaryDirectory("discovery")
+        defer { temporary.remove() }
+        let dir = temporary.path
         try write(fixture("same"), dir + "/one.yaml")
         try write(fixture("same"), dir + "/two.yaml")
         try write(fixture("alone"), dir + "/three.yaml")

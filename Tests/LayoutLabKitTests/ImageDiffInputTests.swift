@@ -1,19 +1,15 @@
 import Foundation
 import LayoutBitmap
 import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
 @Suite struct ImageDiffInputTests {
-    private func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-diff-input-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func readsBothImages() throws {
-        let dir = try scratch()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("diff-input")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let a = Bitmap(width: 3, height: 2, fill: RGBA8(r: 1, g: 2, b: 3)), b = Bitmap(width: 4, height: 1)
         try PNGCodec.write(a, to: dir.appendingPathComponent("a.png").path)
         try PNGCodec.write(b, to: dir.appendingPathComponent("b.png").path)
@@ -23,8 +19,9 @@ import Testing
     }
 
     @Test func errorsNameTheFileItsRoleAndTheReason() throws {
-        let dir = try scratch()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("diff-input")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let good = dir.appendingPathComponent("good.png").path
         try PNGCodec.write(Bitmap(width: 20, height: 20, fill: RGBA8(r: 9, g: 9, b: 9)), to: good)
         let png = try Data(contentsOf: URL(fileURLWithPath: good))

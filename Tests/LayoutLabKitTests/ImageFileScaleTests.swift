@@ -3,15 +3,16 @@ import Foundation
 import LayoutBitmap
 import LayoutEngine
 import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
 /// Image files have the scale their name says (`@2x`, `@3x`) or the one the fixture gives.
 @Suite struct ImageFileScaleTests {
     private func layoutSize(_ image: String, files: [String]) throws -> (width: Double, height: Double, errors: [String]) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-scale-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("scale")
+        defer { temporary.remove() }
+        let dir = temporary.url
         for file in files { try PNGCodec.write(Bitmap(width: 60, height: 30, fill: RGBA8(r: 1, g: 2, b: 3, a: 255)), to: dir.path + "/" + file) }
         let file = dir.path + "/f.yaml"
         let text = "name: t/scale\nsize: [auto, auto]\nroot:\n  image: {image: \(image)}\n"

@@ -4,6 +4,7 @@ import LayoutBitmap
 import LayoutEngine
 import LayoutGeometry
 import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
@@ -111,9 +112,9 @@ import Testing
 /// `capInsets` makes an image resizable: corners keep their size, the rest stretches.
 @Suite struct CapInsetsFormatTests {
     @Test func cornersKeepTheirSize() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-caps-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("caps")
+        defer { temporary.remove() }
+        let dir = temporary.url
         // 12×12: a 4-pixel red frame around a blue centre.
         var bitmap = Bitmap(width: 12, height: 12, fill: RGBA8(r: 255, g: 0, b: 0, a: 255))
         for y in 4..<8 { for x in 4..<8 { bitmap[x, y] = RGBA8(r: 0, g: 0, b: 255, a: 255) } }

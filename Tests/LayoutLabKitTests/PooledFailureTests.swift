@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutGeometry
 @testable import LayoutLabKit
 import LayoutFixtures
+import LayoutLabTestSupport
 import LayoutReport
 import Testing
 
@@ -12,7 +13,8 @@ import Testing
 /// checked one after another on one worker must give the report files each gives checked alone.
 @Suite("Check: failing fixtures in turn on one worker")
 struct PooledFailureTests {
-    private let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-pool-\(UUID().uuidString)").path
+    private let temporary = TemporaryDirectory(reserving: "pool")
+    private var dir: String { temporary.path }
 
     private static let names = ["pool/a-wide", "pool/b-small", "pool/c-tall", "pool/d-transparent-diff", "pool/e-wide",
                                 "pool/f-resized", "pool/g-ignored-area"]
@@ -53,7 +55,7 @@ struct PooledFailureTests {
     }
 
     @Test func reportFilesMatchEachFixtureCheckedAlone() throws {
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { temporary.remove() }
         _ = try run(PooledFailureTests.catalog(Color(red: 0.2, green: 0.4, blue: 1)), reports: "recorded", record: .missing)
         let changed = Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.8)
         let together = try run(PooledFailureTests.catalog(changed, changed: true), reports: "together", record: .never)

@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutFixtures
 import LayoutGeometry
 @testable import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutRender
 import LayoutReport
 import Testing
@@ -14,7 +15,8 @@ import Testing
 struct RendererDriftTests {
     /// A temporary project: Swift fixtures, baselines and reports.
     private struct Project {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-drift-\(UUID().uuidString)").path
+        let temporary = TemporaryDirectory(reserving: "drift")
+        var dir: String { temporary.path }
         var baselines: String { dir + "/Baselines" }
         var reports: String { dir + "/Reports" }
 
@@ -38,7 +40,7 @@ struct RendererDriftTests {
             try manifest.write(directory: baselines)
         }
 
-        func remove() { try? FileManager.default.removeItem(atPath: dir) }
+        func remove() { temporary.remove() }
     }
 
     /// A box of `width` points in red `red` inside 4-point insets.

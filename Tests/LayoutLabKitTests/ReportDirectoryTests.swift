@@ -1,24 +1,20 @@
 import Foundation
+import LayoutLabTestSupport
 import LayoutSupport
 @testable import LayoutLabKit
 import Testing
 
 @Suite("Report directory")
 struct ReportDirectoryTests {
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-reports-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     private func inode(_ path: String) -> UInt64? {
         var info = stat()
         return stat(path, &info) == 0 ? UInt64(info.st_ino) : nil
     }
 
     @Test func unchangedFilesAreKeptChangedOnesReplaced() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = try TemporaryDirectory("reports")
+        defer { temporary.remove() }
+        let dir = temporary.path
         let reports = ReportDirectory(path: dir)
         try reports.write([1, 2, 3], to: "actual/g/a.png")
         let first = inode(dir + "/actual/g/a.png")
@@ -31,8 +27,9 @@ struct ReportDirectoryTests {
     }
 
     @Test func sharedCopiesAreFilesOfTheirOwn() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = try TemporaryDirectory("reports")
+        defer { temporary.remove() }
+        let dir = temporary.path
         let reports = ReportDirectory(path: dir + "/Reports")
         // A baseline layout shared as both of the report's copies: each a file of its own (a clone
         // where the file system clones, a copy otherwise), never another name of the baseline.
@@ -56,8 +53,9 @@ struct ReportDirectoryTests {
     }
 
     @Test func sweepRemovesOnlyStaleReportFiles() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = try TemporaryDirectory("reports")
+        defer { temporary.remove() }
+        let dir = temporary.path
         let reports = ReportDirectory(path: dir)
         try reports.write([1], to: "actual/keep.png")
         try reports.write([1], to: "actual/old/stale.png")
@@ -76,8 +74,9 @@ struct ReportDirectoryTests {
     }
 
     @Test func runFilesGoOnlyWhenAnEarlierReportExists() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = try TemporaryDirectory("reports")
+        defer { temporary.remove() }
+        let dir = temporary.path
         let reports = ReportDirectory(path: dir)
         try reports.writeRunFile(Array("<html>".utf8), to: "index.html")
         try reports.removeEarlierRunFiles()

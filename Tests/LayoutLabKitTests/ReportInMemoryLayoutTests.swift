@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFile
 @testable import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutReport
 import Testing
 
@@ -13,8 +14,9 @@ struct ReportInMemoryLayoutTests {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func theReportsDataIsWhatReadingTheLayoutFilesGives() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inmemory-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = TemporaryDirectory(reserving: "inmemory")
+        defer { temporary.remove() }
+        let dir = temporary.path
         for folder in ["Fixtures", "Baselines"] {
             try FileManager.default.copyItem(atPath: ReportInMemoryLayoutTests.repository.appendingPathComponent(folder).path,
                                              toPath: dir + "/" + folder)

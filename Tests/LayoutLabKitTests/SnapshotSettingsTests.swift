@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLabKit
+import LayoutLabTestSupport
 import Testing
 
 /// Where snapshot assertions find baselines and write artifacts, and their record mode.
@@ -7,7 +8,7 @@ import Testing
 struct SnapshotSettingsTests {
     /// A package folder `<tmp>/pkg` with a Package.swift and a test file two folders down.
     private func package() throws -> (root: String, testFile: String) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-pkg-\(UUID().uuidString)").path
+        let root = TemporaryDirectory(reserving: "pkg").path
         try FileManager.default.createDirectory(atPath: root + "/Tests/AppTests", withIntermediateDirectories: true)
         try Data("// swift-tools-version:6.0\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
         return (root, root + "/Tests/AppTests/HeaderTests.swift")

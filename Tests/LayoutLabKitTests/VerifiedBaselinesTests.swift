@@ -13,7 +13,8 @@ import Testing
 /// decoded and found to carry the digests of their pixels, and for no others.
 @Suite("Verified baselines")
 struct VerifiedBaselinesTests {
-    private let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-verified-\(UUID().uuidString)").path
+    private let temporary = TemporaryDirectory(reserving: "verified")
+    private var dir: String { temporary.path }
     private var cachePath: String { dir + "/cache/verified-baselines" }
 
     private var catalog: FixtureCatalog {
@@ -39,7 +40,7 @@ struct VerifiedBaselinesTests {
     private var baselinePath: String { dir + "/Baselines/cache/box.png" }
 
     @Test func aVerifiedBaselineIsRecordedByItsBytesDigest() throws {
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { temporary.remove() }
         _ = try run(.missing)
         #expect(VerifiedBaselines.read(cachePath).isEmpty, "recording verifies nothing")
         let first = try run()
@@ -53,7 +54,7 @@ struct VerifiedBaselinesTests {
     }
 
     @Test func anEntryVouchesForItsBytesAlone() throws {
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { temporary.remove() }
         _ = try run(.missing)
         _ = try run()
         // The baseline replaced by a forgery claiming the render's pixels: its bytes are new, so it
@@ -70,7 +71,7 @@ struct VerifiedBaselinesTests {
     }
 
     @Test func theFileKeepsWellFormedEntriesUnderItsHeader() throws {
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { temporary.remove() }
         let a = String(repeating: "a", count: 64), b = String(repeating: "b", count: 64)
         try FileManager.default.createDirectory(atPath: dir + "/cache", withIntermediateDirectories: true)
         try Data((VerifiedBaselines.header + "\n\(a)\nnot a digest\n\(a.uppercased())\n").utf8)

@@ -66,7 +66,7 @@ public enum FuzzBudget {
 }
 
 /// The kept corpus of nasty inputs: `Tests/LayoutLabTestSupport/FuzzCorpus/<kind>/`, one file
-/// each, replayed by the fuzz tests (and a starting corpus for `tools/fuzz`).
+/// each, replayed by the fuzz tests (and a starting corpus for `tools/hardening/fuzz`).
 public enum FuzzCorpus {
     /// The folder of one kind of input (`png`, `fixtures`).
     public static func folder(_ kind: String) -> URL {

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutGeometry
 import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutLabTesting
 import LayoutReport
 import Testing
@@ -10,16 +11,17 @@ import Testing
 /// `assertLayoutSnapshot` takes the same masks as a fixture file's `diff: {ignore: …}`.
 @Suite("assertLayoutSnapshot with masks")
 struct AssertLayoutSnapshotMaskTests {
-    private let folder: String
+    private let temporary: TemporaryDirectory
+    private var folder: String { temporary.path }
     private var baselines: String { folder + "/Baselines" }
     private var artifacts: String { folder + "/Artifacts" }
 
     init() throws {
-        folder = try SnapshotTestFixtures.scratchFolder()
+        temporary = try TemporaryDirectory("snapshot")
     }
 
     @Test func anIgnoredElementMayChange() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { temporary.remove() }
         assertLayoutSnapshot(of: SnapshotTestFixtures.avatarTree(x: 8), named: "row", width: 80, height: 40, scale: 1,
                              record: .missing, baselines: baselines, artifacts: artifacts)
         // The avatar moves 4 points: masked where it was and where it is, the pixels pass.
@@ -40,7 +42,7 @@ struct AssertLayoutSnapshotMaskTests {
     }
 
     @Test func aMaskThatNamesNoElementFails() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { temporary.remove() }
         var result: SnapshotResult?
         withKnownIssue {
             result = assertLayoutSnapshot(of: SnapshotTestFixtures.avatarTree(x: 8), named: "row", width: 80,

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutGeometry
 import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutLabTesting
 import LayoutReport
 import Testing
@@ -10,18 +11,19 @@ import Testing
 /// and the record modes.
 @Suite("assertLayoutSnapshot under Swift Testing")
 struct AssertLayoutSnapshotTests {
-    private let folder: String
+    private let temporary: TemporaryDirectory
+    private var folder: String { temporary.path }
     private var baselines: String { folder + "/Baselines" }
     private var artifacts: String { folder + "/Artifacts" }
 
     init() throws {
-        folder = try SnapshotTestFixtures.scratchFolder()
+        temporary = try TemporaryDirectory("snapshot")
     }
 
     private func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
     @Test func missingBaselineIsRecordedThenPasses() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { temporary.remove() }
         let fixture = SnapshotTestFixtures.avatarRow("profile/row", x: 8)
         let first = assertLayoutSnapshot(of: fixture, record: .missing, baselines: baselines, artifacts: artifacts)
         #expect(first.passed)
@@ -39,7 +41,7 @@ struct AssertLayoutSnapshotTests {
     }
 
     @Test func namedOverridesTheFixtureName() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { temporary.remove() }
         let fixture = SnapshotTestFixtures.avatarRow("profile/row", x: 8)
         let result = assertLayoutSnapshot(of: fixture, named: "profile/renamed", record: .missing, baselines: baselines,
                                           artifacts: artifacts)
@@ -49,7 +51,7 @@ struct AssertLayoutSnapshotTests {
     }
 
     @Test func movedNodeFailsNamingTheFilesAndTheNode() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { temporary.remove() }
         assertLayoutSnapshot(of: SnapshotTestFixtures.avatarRow("row", x: 8), record: .missing, baselines: baselines,
                              artifacts: artifacts)
         let baselineBytes = try Data(contentsOf: URL(fileURLWithPath: baselines + "/row.png"))
@@ -85,7 +87,7 @@ struct AssertLayoutSnapshotTests {
     }
 
     @Test func failedModeRecordsTheNewImageAndStillFails() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { temporary.remove() }
         assertLayoutSnapshot(of: SnapshotTestFixtures.avatarRow("row", x: 8), record: .missing, baselines: baselines,
                              artifacts: artifacts)
         withKnownIssue {
@@ -102,7 +104,7 @@ struct AssertLayoutSnapshotTests {
     }
 
     @Test func neverModeFailsWhenTheBaselineIsMissing() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { temporary.remove() }
         var result: SnapshotResult?
         withKnownIssue {
             result = assertLayoutSnapshot(of: SnapshotTestFixtures.avatarRow("missing", x: 8), record: .never,
@@ -117,7 +119,7 @@ struct AssertLayoutSnapshotTests {
     }
 
     @Test func rootElementIsLaidOutAtTheGivenSize() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { temporary.remove() }
         let result = assertLayoutSnapshot(of: SnapshotTestFixtures.avatarTree(x: 4), named: "tree", width: 60, scale: 2,
                                           record: .missing, baselines: baselines, artifacts: artifacts)
         #expect(result.passed)
@@ -132,7 +134,7 @@ struct AssertLayoutSnapshotTests {
     }
 
     @Test func aLayoutOnlyChangePassesWithAWarning() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { temporary.remove() }
         assertLayoutSnapshot(of: SnapshotTestFixtures.ghostRow("ghost", width: 10), record: .missing,
                              baselines: baselines, artifacts: artifacts)
         var result: SnapshotResult?
@@ -149,7 +151,7 @@ struct AssertLayoutSnapshotTests {
     }
 
     @Test func aFixtureThatCannotBeBuiltFails() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { temporary.remove() }
         struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
         let broken = SwiftFixture("broken", width: 40, height: 40) { throw Offline() }
         withKnownIssue {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutLabTesting
 import XCTest
 
@@ -20,8 +21,9 @@ final class AssertLayoutSnapshotXCTests: XCTestCase {
     }
 
     func testRecordsPassesAndFailsWithTheMovedNode() throws {
-        let folder = try SnapshotTestFixtures.scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryDirectory("snapshot")
+        defer { temporary.remove() }
+        let folder = temporary.path
         let baselines = folder + "/Baselines", artifacts = folder + "/Artifacts"
 
         let recorded = assertLayoutSnapshot(of: SnapshotTestFixtures.avatarRow("xc/row", x: 8), record: .missing,
@@ -49,8 +51,9 @@ final class AssertLayoutSnapshotXCTests: XCTestCase {
     }
 
     func testNeverModeFailsWhenTheBaselineIsMissing() throws {
-        let folder = try SnapshotTestFixtures.scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryDirectory("snapshot")
+        defer { temporary.remove() }
+        let folder = temporary.path
         let baselines = folder + "/Baselines"
         let result = assertLayoutSnapshot(of: SnapshotTestFixtures.avatarRow("xc/missing", x: 8), record: .never,
                                           baselines: baselines, artifacts: folder + "/Artifacts")

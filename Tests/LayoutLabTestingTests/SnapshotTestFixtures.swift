@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutGeometry
 import LayoutLabKit
+import LayoutLabTestSupport
 
 /// Small layouts and scratch folders for the snapshot assertion tests.
 enum SnapshotTestFixtures {
@@ -37,12 +38,5 @@ enum SnapshotTestFixtures {
             let row = StackLayoutSpec(direction: .horizontal, children: [avatar, ghost])
             return InsetLayoutSpec(insets: EdgeInsets(top: 10, left: 8, bottom: 0, right: 0), child: row)
         }
-    }
-
-    /// A fresh folder under the temporary directory; `Baselines` and `Artifacts` go inside.
-    static func scratchFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-snapshot-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
@@ -16,9 +17,9 @@ struct GzipDataTests {
     }
 
     @Test func gzipReadsIt() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gzip-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("gzip")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try Data(GzipData.compress(Self.text)).write(to: dir.appendingPathComponent("e.json.gz"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/gzip")

@@ -2,6 +2,7 @@ import Foundation
 import LayoutBitmap
 import LayoutEngine
 import LayoutGeometry
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
@@ -39,9 +40,10 @@ import Testing
     }
 
     @Test func anImageNodeDrawsAJPEGFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(UUID().uuidString).jpg").path
+        let temporary = try TemporaryDirectory("jpeg")
+        defer { temporary.remove() }
+        let path = temporary.path + "/halves.jpg"
         try Data(Self.halves).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(try ImageFileCodec.readDimensions(path: path) == (16, 8))
         let node = ImageNode(image: ImageReference(source: .file(path: path), pixelWidth: 16, pixelHeight: 8))
         node.contentMode = .scaleToFill

@@ -102,8 +102,9 @@ struct PNGCodecTests {
     }
 
     @Test func atomicWriteLeavesNoTemporaryFiles() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("llab-png-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = TemporaryDirectory(reserving: "llab-png")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let path = dir.appendingPathComponent("a/b.png").path
         try PNGCodec.write(gradient(width: 4, height: 4, alpha: true), to: path)
         try PNGCodec.write(gradient(width: 5, height: 5, alpha: false), to: path)

@@ -2,6 +2,7 @@ import Foundation
 import LayoutBitmap
 import LayoutEngine
 import LayoutGeometry
+import LayoutLabTestSupport
 import LayoutRender
 import Testing
 
@@ -77,14 +78,14 @@ enum Pixels {
 
 /// A temporary folder removed when the value is dropped.
 final class TemporaryFolder {
-    let path: String
+    private let directory: TemporaryDirectory
+    var path: String { directory.path }
 
     init() throws {
-        path = NSTemporaryDirectory() + "layoutlab-render-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory("render-tests")
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    deinit { directory.remove() }
 
     /// Writes `bitmap` as `name` and returns its path.
     func write(_ bitmap: Bitmap, as name: String) throws -> String {

@@ -166,7 +166,7 @@ import Testing
     }
 
     @Test func manyParagraphsEachGetTheirGap() throws {
-        // 20,000 paragraphs (their gaps are summed in one pass over the lines; tools/redteam times
+        // 20,000 paragraphs (their gaps are summed in one pass over the lines; tools/hardening/redteam times
         // 300,000 of them in a release build).
         let engine = try TextEngine()
         let plain = AttributedText(String(repeating: "a\n", count: 20_000) + "a", font: "Sans 12")

@@ -1,11 +1,12 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 @testable import LayoutReport
 
 @Suite("HTML report writer")
 struct HTMLReportWriterTests {
     private func written() throws -> (CheckReport, URL) {
-        let dir = try SampleReport.temporaryDirectory("writer")
+        let dir = try TemporaryDirectory("report-writer").url
         let report = try SampleReport.mixed(in: dir)
         try HTMLReportWriter.write(report, to: dir)
         return (report, dir)
@@ -36,8 +37,9 @@ struct HTMLReportWriterTests {
     /// What a check writes beside the report (`report.json`, `junit.xml`) is waited for between the
     /// data files and the page: the page comes last, and not at all when that fails.
     @Test func thePageIsWrittenAfterWhatRunsBeforeItAndNotWhenThatFails() throws {
-        let dir = try SampleReport.temporaryDirectory("writer-order")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-writer-order")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let report = try SampleReport.mixed(in: dir)
         struct Refused: Error {}
         var seen: (data: Bool, page: Bool)?
@@ -142,8 +144,9 @@ struct HTMLReportWriterTests {
     }
 
     @Test func layoutFilesTooLargeToReadBecomeNotes() throws {
-        let dir = try SampleReport.temporaryDirectory("writer-large")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-writer-large")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let report = try SampleReport.mixed(in: dir)
         // Replace one layout by a file just over the limit (its content is never parsed).
         let name = "broken/files"
@@ -164,8 +167,9 @@ struct HTMLReportWriterTests {
         let first = try ReportFiles.listing(dir).filter { $0 == "index.html" || $0.hasPrefix("data/") }
             .map { ($0, try Data(contentsOf: dir.appendingPathComponent($0))) }
         try HTMLReportWriter.write(report, to: dir)
-        let other = try SampleReport.temporaryDirectory("writer-copy")
-        defer { try? FileManager.default.removeItem(at: other) }
+        let temporary = try TemporaryDirectory("report-writer-copy")
+        defer { temporary.remove() }
+        let other = temporary.url
         _ = try SampleReport.mixed(in: other)
         try HTMLReportWriter.write(report, to: other)
         for (path, bytes) in first {
@@ -214,8 +218,9 @@ struct HTMLReportWriterTests {
     }
 
     @Test func aFileInTheWayIsAClearError() throws {
-        let dir = try SampleReport.temporaryDirectory("blocked")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-blocked")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try Data().write(to: dir.appendingPathComponent("data"))
         let report = CheckReport(tool: "t", startedAt: "s", durationSeconds: 0,
                                  settings: ReportSettings(threshold: 0.1, record: "never", jobs: 1, baselineDirectory: "B", fixtureRoots: []),
@@ -229,8 +234,9 @@ struct HTMLReportWriterTests {
     }
 
     @Test func anEmptyReportStillWritesAPage() throws {
-        let dir = try SampleReport.temporaryDirectory("empty")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-empty")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let report = CheckReport(tool: "t", startedAt: "s", durationSeconds: 0,
                                  settings: ReportSettings(threshold: 0.1, record: "never", jobs: 1, baselineDirectory: "B", fixtureRoots: []),
                                  fixtures: [])

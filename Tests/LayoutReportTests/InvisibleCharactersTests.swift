@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 @testable import LayoutReport
 
@@ -85,7 +86,7 @@ struct InvisibleCharactersTests {
     static func hex(_ v: UInt32) -> String { "U+" + String(v, radix: 16, uppercase: true) }
 
     static func copyOfTheAssets(_ label: String) throws -> URL {
-        let dir = try SampleReport.temporaryDirectory(label)
+        let dir = try TemporaryDirectory("report-" + label).url
         for name in [ReportAssets.styleFile] + ReportAssets.scriptFiles {
             try FileManager.default.copyItem(at: ReportAssets.bundledDirectory.appendingPathComponent(name),
                                              to: dir.appendingPathComponent(name))

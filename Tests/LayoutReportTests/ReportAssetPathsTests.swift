@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 @testable import LayoutReport
 
@@ -22,8 +23,9 @@ struct ReportAssetPathsTests {
     }
 
     @Test func pngSizeComesFromTheHeader() throws {
-        let dir = try SampleReport.temporaryDirectory("png")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-png")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let png = dir.appendingPathComponent("a.png")
         try TinyPNG.encode(width: 7, height: 3) { _, _ in (0, 0, 0, 255) }.write(to: png)
         #expect(ReportAssetPaths.pngSize(png.path).map { [$0.width, $0.height] } == [7, 3])
@@ -39,8 +41,9 @@ struct ReportAssetPathsTests {
         #expect(ReportAssetPaths.folderURL(of: "/srv/a b/#B", from: "/srv/c/../R") == "../a%20b/%23B/")
         // A report folder reached through a link: `..` is taken from the path as given, as a
         // browser opening that path takes it, never from where the link points.
-        let dir = try SampleReport.temporaryDirectory("links")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-links")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let deep = dir.appendingPathComponent("x/y/z/R")
         try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("RL").path, withDestinationPath: deep.path)

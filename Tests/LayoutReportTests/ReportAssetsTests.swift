@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 @testable import LayoutReport
 
@@ -27,8 +28,9 @@ struct ReportAssetsTests {
     }
 
     @Test func aMissingFileIsAnErrorNamingIt() throws {
-        let dir = try SampleReport.temporaryDirectory("assets-missing")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-assets-missing")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try Data("body {}".utf8).write(to: dir.appendingPathComponent(ReportAssets.styleFile))
         do {
             _ = try ReportAssets.read(from: dir)
@@ -40,8 +42,9 @@ struct ReportAssetsTests {
     }
 
     @Test func aFileThatIsNotUTF8IsAnError() throws {
-        let dir = try SampleReport.temporaryDirectory("assets-binary")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-assets-binary")
+        defer { temporary.remove() }
+        let dir = temporary.url
         try Data([0xFF, 0xFE, 0x00]).write(to: dir.appendingPathComponent(ReportAssets.styleFile))
         #expect(throws: ReportAssetError.self) { try ReportAssets.read(from: dir) }
     }

@@ -1,8 +1,9 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 @testable import LayoutReport
 
-/// Opens written reports in headless Chromium through `tools/report-browser-test.py`: the page
+/// Opens written reports in headless Chromium through `Tests/Browser/report-browser-test.py`: the page
 /// loads without script errors, filters, search and view switches work, overlays toggle, hostile
 /// names and texts show as text and never run, and a 1000-fixture report's load time is printed
 /// (`LAYOUTLAB_BROWSER_BULK=N` sets another size; `LAYOUTLAB_KEEP_REPORTS=1` keeps the reports).
@@ -19,14 +20,15 @@ struct ReportBrowserTests {
         let environment = ProcessInfo.processInfo.environment
         let keep = environment["LAYOUTLAB_KEEP_REPORTS"] == "1"
         let bulkCount = environment["LAYOUTLAB_BROWSER_BULK"].flatMap { Int($0) } ?? 1000
-        let mixed = try SampleReport.temporaryDirectory("browser-mixed")
-        let bulk = try SampleReport.temporaryDirectory("browser-bulk")
+        let mixedDirectory = try TemporaryDirectory("report-browser-mixed")
+        let bulkDirectory = try TemporaryDirectory("report-browser-bulk")
         defer {
             if !keep {
-                try? FileManager.default.removeItem(at: mixed)
-                try? FileManager.default.removeItem(at: bulk)
+                mixedDirectory.remove()
+                bulkDirectory.remove()
             }
         }
+        let mixed = mixedDirectory.url, bulk = bulkDirectory.url
         for (report, dir) in [(try SampleReport.mixed(in: mixed), mixed), (try SampleReport.bulk(count: bulkCount, in: bulk), bulk)] {
             try HTMLReportWriter.write(report, to: dir)
             let encoder = JSONEncoder()
@@ -35,7 +37,7 @@ struct ReportBrowserTests {
         }
         if keep { print("reports kept in \(mixed.path) and \(bulk.path)") }
 
-        let script = BrowserEnvironment.packageRoot.appendingPathComponent("tools/report-browser-test.py").path
+        let script = BrowserEnvironment.packageRoot.appendingPathComponent("Tests/Browser/report-browser-test.py").path
         // Screenshots of each state checked, kept as the run's artefacts.
         let screenshots = BrowserEnvironment.packageRoot.appendingPathComponent(".build/test-artifacts/report-browser").path
         let result = BrowserEnvironment.run(["python3", script, "--report", mixed.path, "--bulk", bulk.path,
@@ -46,7 +48,7 @@ struct ReportBrowserTests {
 
     /// Layout warnings in the report, as a person sees them: the filter and its count, the ⚠
     /// count on each row, and the detail's table with each warning's code, reason and fix
-    /// (`tools/report-browser-test.py --warnings`).
+    /// (`Tests/Browser/report-browser-test.py --warnings`).
     @Test(.enabled(if: BrowserEnvironment.missing == nil || BrowserEnvironment.required,
                    "needs chromium, chromedriver and python3 with selenium"))
     func layoutWarningsHaveAFilterACountAndATable() throws {
@@ -54,8 +56,9 @@ struct ReportBrowserTests {
             Issue.record("the browser test is required (LAYOUTLAB_REQUIRE_BROWSER=1) but: \(missing)")
             return
         }
-        let dir = try SampleReport.temporaryDirectory("browser-warnings")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-browser-warnings")
+        defer { temporary.remove() }
+        let dir = temporary.url
         var report = try SampleReport.mixed(in: dir)
         let passed = try #require(report.fixtures.indices.first { report.fixtures[$0].status == .passed })
         let failed = try #require(report.fixtures.indices.first { report.fixtures[$0].status == .failed })
@@ -76,7 +79,7 @@ struct ReportBrowserTests {
     }
 
     /// Renderer drift in the report, as a person sees it: the notice with the versions, the
-    /// filter, the badges and the order (`tools/report-browser-test.py --drift`).
+    /// filter, the badges and the order (`Tests/Browser/report-browser-test.py --drift`).
     @Test(.enabled(if: BrowserEnvironment.missing == nil || BrowserEnvironment.required,
                    "needs chromium, chromedriver and python3 with selenium"))
     func rendererDriftIsAGroupOfItsOwn() throws {
@@ -84,8 +87,9 @@ struct ReportBrowserTests {
             Issue.record("the browser test is required (LAYOUTLAB_REQUIRE_BROWSER=1) but: \(missing)")
             return
         }
-        let dir = try SampleReport.temporaryDirectory("browser-drift")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("report-browser-drift")
+        defer { temporary.remove() }
+        let dir = temporary.url
         var report = try SampleReport.mixed(in: dir)
         // Two of the three failures drifted (as the check marks them); the third stays a plain failure.
         let failed = report.fixtures.indices.filter { report.fixtures[$0].status == .failed }
@@ -101,13 +105,13 @@ struct ReportBrowserTests {
         try runScript("--drift", on: report, in: dir)
     }
 
-    /// Writes `report` (page and report.json) into `dir` and runs `tools/report-browser-test.py
+    /// Writes `report` (page and report.json) into `dir` and runs `Tests/Browser/report-browser-test.py
     /// MODE dir`, keeping its screenshots as the run's artefacts.
     private func runScript(_ mode: String, on report: CheckReport, in dir: URL,
                            sourceLocation: SourceLocation = #_sourceLocation) throws {
         try HTMLReportWriter.write(report, to: dir)
         try report.jsonData().write(to: dir.appendingPathComponent("report.json"))
-        let script = BrowserEnvironment.packageRoot.appendingPathComponent("tools/report-browser-test.py").path
+        let script = BrowserEnvironment.packageRoot.appendingPathComponent("Tests/Browser/report-browser-test.py").path
         let screenshots = BrowserEnvironment.packageRoot.appendingPathComponent(".build/test-artifacts/report-browser").path
         let result = BrowserEnvironment.run(["python3", script, mode, dir.path, "--screenshots", screenshots])
         print(result.output)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import LayoutSupport
 import LayoutReport
 import Testing
@@ -71,8 +72,9 @@ struct SHA256Tests {
     }
 
     @Test func fileDigestMatchesBufferDigest() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sha-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let temporary = try TemporaryDirectory("sha")
+        defer { temporary.remove() }
+        let path = temporary.path + "/data"
         let bytes = [UInt8]((0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 >> 3) })
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         #expect(try SHA256.hex(ofFileAt: path) == SHA256.hex(bytes))

@@ -2,7 +2,7 @@ import Foundation
 import LayoutBitmap
 import LayoutRender
 
-/// The image pairs and pixelmatch's answers recorded by tools/pixelmatch-reference.py.
+/// The image pairs and pixelmatch's answers recorded by tools/generators/pixelmatch-reference/pixelmatch-reference.py.
 struct ReferenceData: Decodable {
     struct Case: Decodable, CustomStringConvertible {
         var name: String

@@ -5,6 +5,8 @@
 enum InvisibleCharacters {
     /// The characters, as ranges of scalar values, in the order they are written into the script.
     /// Every one is in the Basic Multilingual Plane: the script matches UTF-16 code units.
+    /// The report's browser test (`Tests/Browser/report-browser-test.py`) reads this list from this
+    /// file: one `0xXXXX...0xXXXX, // what` range a line.
     static let ranges: [ClosedRange<UInt32>] = [
         0x0000...0x001F, // C0 control characters
         0x007F...0x009F, // delete and the C1 control characters

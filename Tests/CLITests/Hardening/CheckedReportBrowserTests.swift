@@ -3,7 +3,7 @@ import Testing
 
 /// A report written by a real `layoutlab check` over hostile fixture files — file names with
 /// markup, quotes, control characters and a line break; debugNames, texts and bad values with
-/// scripts and event handlers — opened in headless Chromium by `tools/report-browser-test.py
+/// scripts and event handlers — opened in headless Chromium by `Tests/Browser/report-browser-test.py
 /// --checked`: every fixture opens with its overlays and hover details, everything is shown as
 /// text, and nothing runs.
 @Suite("checked report in a browser")
@@ -77,7 +77,7 @@ struct CheckedReportBrowserTests {
         #expect(outcomes.count == 7)
         #expect(outcomes["hostile/valid"]?["status"] as? String == "new")
         #expect(outcomes.keys.contains("Fixtures/line\nbreak.yaml"))
-        let script = CheckedReportBrowserTests.repository.appendingPathComponent("tools/report-browser-test.py").path
+        let script = CheckedReportBrowserTests.repository.appendingPathComponent("Tests/Browser/report-browser-test.py").path
         let result = CheckedReportBrowserTests.run(["python3", script, "--checked", p.path + "/Reports"])
         print(result.output)
         #expect(result.status == 0, "report-browser-test.py --checked failed:\n\(result.output)")

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 /// A temporary project folder for the hardening tests: files written, commands run inside it,
@@ -7,7 +8,7 @@ final class ScratchProject {
     let dir: URL
     var path: String { dir.path }
 
-    init() throws { dir = try CLIHarness.temporaryDirectory() }
+    init() throws { dir = try TemporaryDirectory("cli").url }
 
     deinit { try? FileManager.default.removeItem(at: dir) }
 

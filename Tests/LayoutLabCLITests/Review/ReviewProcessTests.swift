@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import LayoutLabTestSupport
 import Testing
 
 /// `layoutlab review` as a process: at its file limit it refuses the connections it cannot take
@@ -11,7 +12,8 @@ struct ReviewProcessTests {
     /// A `layoutlab review` of a one-fixture project, started through bash with `limits` (ulimit
     /// arguments) and stopped when released.
     final class Review {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-review-process-\(UUID().uuidString)").path
+        let temporary = TemporaryDirectory(reserving: "review-process")
+        var dir: String { temporary.path }
         let process = Process()
         let output = Pipe()
         private(set) var port = 0
@@ -51,7 +53,7 @@ struct ReviewProcessTests {
                 process.interrupt()
                 process.waitUntilExit()
             }
-            try? FileManager.default.removeItem(atPath: dir)
+            temporary.remove()
         }
 
         /// Everything printed, once the process has ended.

@@ -1,11 +1,13 @@
 import Foundation
 import LayoutLabKit
+import LayoutLabTestSupport
 @testable import LayoutReview
 
 /// A review session on a two-fixture project in a temporary folder, served on 127.0.0.1 (a free
 /// port) in this process; stopped when released. Collects the lines the terminal would show.
 final class ReviewServerHarness: @unchecked Sendable {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-review-server-\(UUID().uuidString)").path
+    let temporary = TemporaryDirectory(reserving: "review-server")
+    var dir: String { temporary.path }
     let session: ReviewSession
     let server: ReviewServer
     let port: Int
@@ -16,6 +18,7 @@ final class ReviewServerHarness: @unchecked Sendable {
 
     /// Checks the project once (recording its baselines) and starts serving it.
     init(file: String = #filePath) async throws {
+        let dir = temporary.path
         let fixtures = dir + "/Fixtures"
         try FileManager.default.createDirectory(atPath: fixtures, withIntermediateDirectories: true)
         for (name, color) in [("box/red", "#FF0000"), ("box/blue", "#0000FF")] {
@@ -41,7 +44,7 @@ final class ReviewServerHarness: @unchecked Sendable {
     deinit {
         task.cancel()
         session.finish()
-        try? FileManager.default.removeItem(atPath: dir)
+        temporary.remove()
     }
 
     /// The lines printed so far.

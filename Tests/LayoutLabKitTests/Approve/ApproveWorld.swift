@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import LayoutSupport
 import LayoutBitmap
 import LayoutLabKit
@@ -19,7 +20,7 @@ final class ApproveWorld {
     var baselineLayout: [String: [UInt8]] = [:]
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("approve-\(UUID().uuidString)").path
+        root = TemporaryDirectory(reserving: "approve").path
         try FileManager.default.createDirectory(atPath: root + "/Fixtures", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: baselines, withIntermediateDirectories: true)
     }

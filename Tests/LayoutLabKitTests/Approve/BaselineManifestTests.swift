@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import LayoutSupport
 import LayoutLabKit
 import LayoutRender
@@ -41,8 +42,9 @@ struct BaselineManifestTests {
     }
 
     @Test func writesAtomicallyAndReadsBack() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID())").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = TemporaryDirectory(reserving: "manifest")
+        defer { temporary.remove() }
+        let dir = temporary.path
         #expect(try BaselineManifest.read(directory: dir) == nil)
         let manifest = try BaselineManifest.current(scales: [2])
         try manifest.write(directory: dir)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLabKit
+import LayoutLabTestSupport
 import Testing
 
 @Suite("prune")
@@ -7,7 +8,8 @@ struct BaselinePrunerTests {
     /// A project with two fixture files (three fixtures, one with a variant) and baselines for
     /// them plus orphans, a manifest, a stray note and a leftover temporary file.
     private final class Project {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("prune-\(UUID())").path
+        let temporary = TemporaryDirectory(reserving: "prune")
+        var root: String { temporary.path }
         var fixtures: String { root + "/Fixtures" }
         var baselines: String { root + "/Baselines" }
 
@@ -28,7 +30,7 @@ struct BaselinePrunerTests {
             try write("notes", "Baselines/README.md")
         }
 
-        deinit { try? FileManager.default.removeItem(atPath: root) }
+        deinit { temporary.remove() }
 
         func write(_ text: String, _ relative: String) throws {
             let path = root + "/" + relative

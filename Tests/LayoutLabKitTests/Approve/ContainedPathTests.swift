@@ -1,3 +1,4 @@
+import LayoutLabTestSupport
 import LayoutSupport
 import Foundation
 import LayoutLabKit
@@ -14,8 +15,9 @@ struct ContainedPathTests {
     }
 
     @Test func linksInsideAreFineLinksOutAreNot() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("contained-\(UUID())").path
-        defer { try? FileManager.default.removeItem(atPath: base) }
+        let temporary = TemporaryDirectory(reserving: "contained")
+        defer { temporary.remove() }
+        let base = temporary.path
         let root = base + "/root", outside = base + "/outside"
         let fm = FileManager.default
         try fm.createDirectory(atPath: root + "/real", withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import LayoutReport
 import Testing
 @testable import LayoutLabKit
@@ -30,8 +31,9 @@ struct CheckWarningsTests {
     }
 
     @Test func warningsAreCountedReportedAndFailOnRequest() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-warn-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = TemporaryDirectory(reserving: "warn")
+        defer { temporary.remove() }
+        let dir = temporary.path
         try FileManager.default.createDirectory(atPath: dir + "/Fixtures", withIntermediateDirectories: true)
         try Self.fixtures.write(toFile: dir + "/Fixtures/warn.yaml", atomically: true, encoding: .utf8)
 

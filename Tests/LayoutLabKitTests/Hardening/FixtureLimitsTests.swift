@@ -151,9 +151,9 @@ struct FixtureLimitsTests {
     }
 
     @Test func filesThatAreNotRegularFilesAreRefused() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("llab-fifo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory("llab-fifo")
+        defer { temporary.remove() }
+        let dir = temporary.url
         let fifo = dir.appendingPathComponent("f.yaml").path
         #expect(mkfifo(fifo, 0o644) == 0)
         // Reading a FIFO would wait for a writer forever.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutReport
 import Testing
 
@@ -7,9 +8,10 @@ import Testing
 struct ReportMergerTests {
     /// A folder holding shard report directories written by hand.
     private final class Shards {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID())").path
+        let temporary = TemporaryDirectory(reserving: "merge")
+        var root: String { temporary.path }
 
-        deinit { try? FileManager.default.removeItem(atPath: root) }
+        deinit { temporary.remove() }
 
         /// Writes a shard's report with one outcome per (name, status); every listed file exists
         /// and holds its own path as text.

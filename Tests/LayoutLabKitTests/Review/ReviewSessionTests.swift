@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutLabKit
+import LayoutLabTestSupport
 import LayoutRender
 import LayoutReport
 import Testing
@@ -10,7 +11,8 @@ import Testing
 struct ReviewSessionTests {
     /// A project with two fixture files, their baselines recorded by a first check.
     final class Project {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-review-\(UUID().uuidString)").path
+        let temporary = TemporaryDirectory(reserving: "review")
+        var dir: String { temporary.path }
         var settings: CheckSettings {
             CheckSettings(fixtureRoots: [dir + "/Fixtures"], fixtureRootsRequired: true, baselineDirectory: dir + "/Baselines",
                           reportDirectory: dir + "/Reports", record: .never, jobs: 2)
@@ -24,7 +26,7 @@ struct ReviewSessionTests {
             _ = try CheckRun.run(settings: recording, catalog: .empty, console: CheckConsole(showsProgress: false))
         }
 
-        deinit { try? FileManager.default.removeItem(atPath: dir) }
+        deinit { temporary.remove() }
 
         func write(_ name: String, color: String, to file: String) throws {
             try FileManager.default.createDirectory(atPath: dir + "/Fixtures", withIntermediateDirectories: true)

@@ -14,14 +14,6 @@ enum Hostile {
 struct SampleReport {
     let directory: URL
 
-    /// A fresh temporary folder.
-    static func temporaryDirectory(_ label: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layoutreport-\(label)-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Writes `data` at the report-relative `path`.
     func put(_ data: Data, at path: String) throws {
         let url = directory.appendingPathComponent(path)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drives `layoutlab review` in headless Chromium, as a reviewer would.
 
-    tools/review-browser-test.py --layoutlab PATH --project DIR [--screenshot PNG]
+    Tests/Browser/review-browser-test.py --layoutlab PATH --project DIR [--screenshot PNG]
 
 --project   a folder holding a copy of the catalog (Fixtures/catalog and Baselines/catalog), which
             the test edits.
@@ -34,32 +34,15 @@ from pathlib import Path
 
 from PIL import Image
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import browser_driver  # noqa: E402
+import browser_test  # noqa: E402
+from browser_test import check, failures, wait_for  # noqa: E402
 
-failures = []
 FIXTURE = "catalog/header@320"
 FILE = "Fixtures/catalog/header.yaml"
 
 
-def check(condition, what):
-    print(("ok    " if condition else "FAIL  ") + what, flush=True)
-    if not condition:
-        failures.append(what)
-
-
 def make_driver():
-    return browser_driver.make_driver()
-
-
-def wait_for(driver, script, timeout=20.0, interval=0.01):
-    """Polls a script until it returns a truthy value; returns it, or None on timeout."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = driver.execute_script(script)
-        if value:
-            return value
-        time.sleep(interval)
-    return None
+    return browser_test.make_driver()
 
 
 BADGE = "const b = document.querySelector('#detail h2 .badge'); return b ? b.textContent : null;"
@@ -153,7 +136,7 @@ def why_check(driver, project):
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.keys import Keys
     layout = json.loads((project / "Reports" / "actual" / (FIXTURE + ".layout.json")).read_text())
-    label = browser_driver.find_element(layout["root"], lambda e: e.get("debugName") == "postTime")
+    label = browser_test.find_element(layout["root"], lambda e: e.get("debugName") == "postTime")
     check(label is not None and label.get("text") == "31m", "the actual layout has the changed postTime label")
     if label is None:
         return
@@ -172,7 +155,7 @@ def why_check(driver, project):
           "clicking postTime in the live page opens its Why this size panel at %s: %r" % (frame, (panel or "")[:300]))
     # The bundled baselines keep their explanations: the baseline's chain stands beside the actual's.
     kept = json.loads((project / "Baselines" / (FIXTURE + ".layout.json")).read_text())
-    before = browser_driver.find_element(kept["root"], lambda e: e.get("debugName") == "postTime")
+    before = browser_test.find_element(kept["root"], lambda e: e.get("debugName") == "postTime")
     sides = driver.execute_script("return [...document.querySelectorAll('#why-panel .why-side')].map((s) => s.innerText);")
     before_head = 'text "postTime" → (%s)' % ", ".join("%g" % v for v in before["frame"]) if before else None
     report = json.loads((project / "Reports" / "report.json").read_text())

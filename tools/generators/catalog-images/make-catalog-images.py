@@ -5,7 +5,7 @@ Only the standard library (zlib + struct): the pictures are drawn from simple sh
 supersampling at the edges, so running the script again gives the same pixels. The committed PNGs
 are the reference; rerun this only to change a picture, then re-approve the affected baselines.
 
-    tools/make-catalog-images.py [output-folder]
+    tools/generators/catalog-images/make-catalog-images.py [output-folder]
 """
 import math
 import os
@@ -168,7 +168,7 @@ IMAGES = [
 
 
 def main():
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "Fixtures", "catalog", "images")
     os.makedirs(out, exist_ok=True)
     for name, width, height, shade in IMAGES:

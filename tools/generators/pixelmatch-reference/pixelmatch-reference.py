@@ -4,7 +4,7 @@
 Small image pairs (identical, 1-pixel shifts of text and shapes, anti-aliased edges, colours
 just under and over the threshold, transparency, premultiplied input, different sizes, noise)
 live as PNGs in Tests/PixelDiffTests/Data/ (drawn anew with --redraw). The reference
-implementation, pixelmatch 7.2.0 (tools/pixelmatch, run with Node.js), compares each pair for
+implementation, pixelmatch 7.2.0 (tools/vendor/pixelmatch, run with Node.js), compares each pair for
 several thresholds, with and without anti-aliasing detection, over its checkerboard and over
 white; its answers go to Tests/PixelDiffTests/Data/pixelmatch-reference.json.
 
@@ -12,7 +12,7 @@ pixelmatch returns only the count of differing pixels; the count of pixels it cl
 anti-aliased is read from its diff image (anti-aliased pixels are drawn yellow, 255,255,0).
 
 Needs: nodejs and Pillow (Debian: nodejs, python3-pil).
-    python3 tools/pixelmatch-reference.py [--redraw]
+    python3 tools/generators/pixelmatch-reference/pixelmatch-reference.py [--redraw]
 """
 
 import json
@@ -27,7 +27,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 PIXELMATCH = "pixelmatch 7.2.0"
 THRESHOLDS = [0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 1.0]
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
 OUT = os.path.join(ROOT, "Tests", "PixelDiffTests", "Data")
 # pixelmatch's own diff images are stored for these cases (threshold 0.1, AA detection on).
 DIFF_IMAGE_CASES = {"text-shift", "transparency"}
@@ -276,7 +276,7 @@ def pixelmatch(a, b, w, h, options):
         with open(paths["job"], "w") as fh:
             json.dump({"a": paths["a"], "b": paths["b"], "width": w, "height": h,
                        "options": options, "output": paths["output"]}, fh)
-        run = subprocess.run(["node", os.path.join(ROOT, "tools", "pixelmatch", "run.mjs"), paths["job"]],
+        run = subprocess.run(["node", os.path.join(ROOT, "tools", "vendor", "pixelmatch", "run.mjs"), paths["job"]],
                              check=True, capture_output=True, text=True)
         with open(paths["output"], "rb") as fh:
             return json.loads(run.stdout)["mismatch"], fh.read()
@@ -337,7 +337,7 @@ def main():
         cases.append(case)
         r = next(r for r in results if r["threshold"] == 0.1 and not r["includeAA"] and r["checkerboard"])
         print(f"{name:14s} {wa}x{ha} vs {wb}x{hb}: diff {r['diffPixels']}, aa {r['aaPixels']} (t=0.1)")
-    doc = {"generator": "tools/pixelmatch-reference.py", "reference": PIXELMATCH,
+    doc = {"generator": "tools/generators/pixelmatch-reference/pixelmatch-reference.py", "reference": PIXELMATCH,
            "notes": "diffPixels includes pixels outside the overlap of different-sized images; "
                     "aaPixels counts the pixels pixelmatch draws yellow with includeAA=false.",
            "cases": cases}

@@ -1,7 +1,31 @@
-"""Headless Chromium through Selenium, as the report's browser tests and screenshots drive it."""
+"""What the browser tests share: headless Chromium through Selenium (as the report's browser tests
+and the documentation's screenshots drive it), the log of checks, waiting for the page, and looking
+nodes up in a layout file."""
 
 import os
 import shutil
+import time
+
+failures = []
+
+
+def check(condition, what):
+    """Prints `ok` or `FAIL` and what was checked; a failed check is kept in `failures`."""
+    print(("ok    " if condition else "FAIL  ") + what, flush=True)
+    if not condition:
+        failures.append(what)
+
+
+def wait_for(driver, script, *args, timeout=20.0, interval=0.01):
+    """Runs `script` (with `args`) in the page until it returns a truthy value; returns it, or None
+    when `timeout` seconds pass first."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = driver.execute_script(script, *args)
+        if value:
+            return value
+        time.sleep(interval)
+    return None
 
 
 def make_driver(file_access=False, capture_alerts=False, page_load_timeout=60):

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Opens layoutlab HTML reports in headless Chromium and checks that they work.
 
-    tools/report-browser-test.py --report DIR [--bulk DIR]
-    tools/report-browser-test.py --checked DIR
-    tools/report-browser-test.py --drift DIR
+    Tests/Browser/report-browser-test.py --report DIR [--bulk DIR]
+    Tests/Browser/report-browser-test.py --checked DIR
+    Tests/Browser/report-browser-test.py --drift DIR
 
 --report  a report directory (index.html, data/, report.json, images) whose fixtures mix every
           outcome and whose names and texts include hostile strings; report.json gives the
@@ -27,6 +27,7 @@ bypassed so that only the escaping protects it. Exits 1 when a check fails.
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import sys
@@ -34,21 +35,35 @@ import time
 from pathlib import Path
 from urllib.parse import quote
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import browser_driver  # noqa: E402
+import browser_test  # noqa: E402
+from browser_test import check, failures  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 HOSTILE_SCRIPT = "<script>alert(1)</script>"
 HOSTILE_ATTRIBUTE = "\"'><img src=x onerror=alert(1)>"
-INVISIBLE = set(range(0x00, 0x20)) | set(range(0x7F, 0xA0)) | {0x061C, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0xFEFF} \
-    | set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A)) | set(range(0xFFF9, 0xFFFC))
-
-failures = []
 
 
-def check(condition, what):
-    print(("ok    " if condition else "FAIL  ") + what, flush=True)
-    if not condition:
-        failures.append(what)
+def invisible_characters():
+    """The scalar values of the table of characters the report shows as `\\u{XXXX}`, read from the
+    Swift source that declares it (`enum InvisibleCharacters`, its `ranges` written one
+    `0xXXXX...0xXXXX,` a line), so the page and this test cannot disagree on the table."""
+    root = Path(__file__).resolve().parents[2]
+    sources = [f for f in sorted((root / "Sources").rglob("*.swift")) if "enum InvisibleCharacters" in f.read_text()]
+    if len(sources) != 1:
+        sys.exit("expected one Swift file declaring enum InvisibleCharacters, found %d" % len(sources))
+    text = sources[0].read_text()
+    start = text.index("static let ranges: [ClosedRange<UInt32>] = [")
+    body = text[text.index("\n", start) + 1:text.index("\n    ]", start)]
+    values = set()
+    for line in body.splitlines():
+        found = re.fullmatch(r"\s*0x([0-9A-F]+)\.\.\.0x([0-9A-F]+), //.*", line)
+        if not found:
+            sys.exit("%s: unexpected line in InvisibleCharacters.ranges: %r" % (sources[0], line))
+        values |= set(range(int(found.group(1), 16), int(found.group(2), 16) + 1))
+    return values
+
+
+INVISIBLE = invisible_characters()
 
 
 def reveal(s, keep_breaks=False):
@@ -63,7 +78,7 @@ def reveal(s, keep_breaks=False):
 
 
 def make_driver():
-    return browser_driver.make_driver(file_access=True, capture_alerts=True, page_load_timeout=120)
+    return browser_test.make_driver(file_access=True, capture_alerts=True, page_load_timeout=120)
 
 
 class Page:
@@ -74,13 +89,7 @@ class Page:
         return self.d.execute_script(script, *args)
 
     def wait(self, script, timeout=10, *args):
-        end = time.time() + timeout
-        while time.time() < end:
-            value = self.js(script, *args)
-            if value:
-                return value
-            time.sleep(0.03)
-        return None
+        return browser_test.wait_for(self.d, script, *args, timeout=timeout, interval=0.03)
 
     def open(self, url):
         self.d.get(url)
