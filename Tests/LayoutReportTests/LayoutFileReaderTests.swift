@@ -11,14 +11,14 @@ struct LayoutFileReaderTests {
         let data = try SampleReport.layoutFile(name: "c", size: [60, 40], scale: 2, root: SampleReport.cardLayout(name: "c", avatarX: 4))
         let layout = try LayoutFileReader.read(data, fixtureName: "c")
         #expect(layout.size == [60, 40] && layout.scale == 2 && layout.total == 8)
-        #expect(layout.nodes.map(\.k) == ["inset", "stack", "image", "text", "control", "button", "image", "image"])
-        #expect(layout.nodes.map(\.p) == [-1, 0, 1, 1, 1, 1, 1, 1])
-        #expect(layout.nodes.map(\.sp) == [true, true, false, false, false, false, false, false])
-        #expect(layout.nodes[0].ins == [4, 4, 4, 4] && layout.nodes[0].n == nil && layout.nodes[0].st == nil)
-        #expect(layout.nodes[1].n == "card" && layout.nodes[1].f == [4, 4, 52, 32])
-        #expect(layout.nodes[2].sf == [2, 2] && layout.nodes[2].px == [64, 64])
-        #expect(layout.nodes[3].t == "Hello <b>" && layout.nodes[3].st == "flexGrow: 1")
-        #expect(layout.nodes[4].ha?.a == [20, 14, 28, 18] && layout.nodes[4].ha?.sl == [-4, -4, -4, -4])
+        #expect(layout.nodes.map(\.kind) == ["inset", "stack", "image", "text", "control", "button", "image", "image"])
+        #expect(layout.nodes.map(\.parent) == [-1, 0, 1, 1, 1, 1, 1, 1])
+        #expect(layout.nodes.map(\.isSpec) == [true, true, false, false, false, false, false, false])
+        #expect(layout.nodes[0].insets == [4, 4, 4, 4] && layout.nodes[0].debugName == nil && layout.nodes[0].style == nil)
+        #expect(layout.nodes[1].debugName == "card" && layout.nodes[1].frame == [4, 4, 52, 32])
+        #expect(layout.nodes[2].imageScale == [2, 2] && layout.nodes[2].imagePixels == [64, 64])
+        #expect(layout.nodes[3].text == "Hello <b>" && layout.nodes[3].style == "flexGrow: 1")
+        #expect(layout.nodes[4].hitArea?.area == [20, 14, 28, 18] && layout.nodes[4].hitArea?.slop == [-4, -4, -4, -4])
     }
 
     @Test func aNodeWithNoTouchAreaLeftKeepsAnExplicitNull() throws {
@@ -34,8 +34,8 @@ struct LayoutFileReaderTests {
             ["name": "a", "size": [1, 1], "root": SampleReport.element("node", "first", [0, 0, 1, 1])],
             ["name": "b", "size": [1, 1], "root": SampleReport.element("node", "second", [0, 0, 1, 1])],
         ]]
-        #expect(try LayoutFileReader.read(try encode(doc), fixtureName: "b").nodes.first?.n == "second")
-        #expect(try LayoutFileReader.read(try encode(doc), fixtureName: "zzz").nodes.first?.n == "first")
+        #expect(try LayoutFileReader.read(try encode(doc), fixtureName: "b").nodes.first?.debugName == "second")
+        #expect(try LayoutFileReader.read(try encode(doc), fixtureName: "zzz").nodes.first?.debugName == "first")
     }
 
     @Test func malformedValuesAreDroppedNotTrusted() throws {
@@ -44,7 +44,7 @@ struct LayoutFileReaderTests {
         let layout = try LayoutFileReader.read(try encode(["root": root]), fixtureName: "x")
         #expect(layout.nodes.count == 1)
         let node = layout.nodes[0]
-        #expect(node.k == "?" && node.n == nil && node.f == nil && node.ins == nil && node.sf == nil && node.st == nil)
+        #expect(node.kind == "?" && node.debugName == nil && node.frame == nil && node.insets == nil && node.imageScale == nil && node.style == nil)
         #expect(layout.size == nil && layout.scale == nil)
     }
 
@@ -70,7 +70,7 @@ struct LayoutFileReaderTests {
                                                fixtureName: "x")
         #expect(layout.nodes.count == HTMLReportLimits.nodes)
         #expect(layout.total == HTMLReportLimits.nodes + 501)
-        #expect(layout.nodes.last?.f?[0] == Double(HTMLReportLimits.nodes - 2))
+        #expect(layout.nodes.last?.frame?[0] == Double(HTMLReportLimits.nodes - 2))
     }
 
     @Test func deepNestingIsFlattenedWithoutRecursion() throws {
@@ -78,7 +78,7 @@ struct LayoutFileReaderTests {
         for _ in 0..<200 { element = SampleReport.element("wrapper", nil, [0, 0, 1, 1], children: [element]) }
         let layout = try LayoutFileReader.read(try encode(["root": element]), fixtureName: "x")
         #expect(layout.nodes.count == 201)
-        #expect(layout.nodes.last?.n == "leaf" && layout.nodes.last?.p == 199)
+        #expect(layout.nodes.last?.debugName == "leaf" && layout.nodes.last?.parent == 199)
     }
 
     /// `levels` wrappers around a leaf, written as the layout file writes them.
@@ -93,8 +93,8 @@ struct LayoutFileReaderTests {
     @Test func deepLayoutFilesAreReadThroughTheLayoutFileReader() throws {
         let layout = try LayoutFileReader.read(nested(5_000), fixtureName: "x")
         #expect(layout.total == 5_001 && layout.nodes.count == 5_001)
-        #expect(layout.nodes.last?.n == "leaf" && layout.nodes.last?.p == 4_999)
-        #expect(layout.nodes.first?.sp == true && layout.nodes.last?.sp == false)
+        #expect(layout.nodes.last?.debugName == "leaf" && layout.nodes.last?.parent == 4_999)
+        #expect(layout.nodes.first?.isSpec == true && layout.nodes.last?.isSpec == false)
     }
 
     @Test func nestingBeyondTheLayoutFileDepthIsAClearFailure() throws {

@@ -7,10 +7,10 @@ enum CheckMessage {
     /// How many layout changes a message lists before summing up the rest.
     static let listedChanges = 5
 
-    /// A failure: the differing pixels and their ratio against the policy, the sizes when they
-    /// differ, the largest changed region, the image paths, and the nodes that moved or resized.
+    /// A failure's parts: the differing pixels and their ratio against the policy, the sizes when
+    /// they differ, the largest changed region, the image paths, and the nodes that moved or resized.
     static func failure(_ figures: DiffFigures, policy: DiffPolicy, baseline: String, actual: String, diff: String,
-                        changes: [LayoutChange]) -> String {
+                        changes: [LayoutChange]) -> [String] {
         var parts = pixels(figures, policy: policy)
         parts.append("baseline \(baseline), actual \(actual), diff \(diff)")
         if changes.isEmpty {
@@ -18,7 +18,7 @@ enum CheckMessage {
         } else {
             parts.append("layout changes: " + list(changes))
         }
-        return parts.joined(separator: "; ")
+        return parts
     }
 
     /// What differs in the pixels: the sizes when they differ, the differing pixels and their

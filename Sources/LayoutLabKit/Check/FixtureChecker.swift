@@ -209,30 +209,87 @@ final class FixtureChecker {
                              + "which browsers and the report show, are not what a check compares; record it again "
                              + "(layoutlab approve, or check --record) to write a still image")
         }
-        // The structural diff, when the baseline has a readable layout.
-        var changes: [LayoutChange] = []
-        var sameLayout = false
-        if let layoutBytes = baseline.layout {
-            sameLayout = layoutBytes.elementsEqual(layout.utf8)
-            do {
-                // The same bytes are the same layout: nothing to read or compare.
-                if !sameLayout {
-                    let before = try LayoutSnapshot.read(Data(layoutBytes), file: baselines.layoutPath(name))
-                    changes = LayoutDiff.changes(from: before, to: LayoutSnapshot(tree.root))
-                }
-            } catch {
-                layoutNote = "the baseline layout cannot be read (\(error)); frames not compared"
-            }
-        } else {
-            layoutNote = "no baseline layout at \(baselines.layoutPath(name)); frames not compared"
-        }
-        outcome.layoutChanges = changes
-        outcome.framesCompared = layoutNote == nil
+        var comparison = structuralDiff(baseline, name: name, layout: layout, tree: tree)
+        outcome.layoutChanges = comparison.changes
+        outcome.framesCompared = comparison.framesCompared
 
         var policy = settings.policy(for: fixture.diffPolicy)
         policy.options.masks = masks
-        let maskedAreas = masks.isEmpty ? nil : masks.map { [$0.x, $0.y, $0.width, $0.height] }
-        var passed: Bool
+        try comparePixels(baseline, digest: baselineDigest, fixture: fixture, actual: actual, policy: policy, into: &comparison, outcome: &outcome)
+        comparison.failsOnLayoutChange = settings.failsOnLayoutChange(fixture.diffPolicy)
+        outcome.layoutOnlyChange = comparison.layoutOnly
+        let passed = comparison.passed
+
+        // What the report shows in detail gets copies of what was compared; a fixture that passed
+        // unchanged gets none unless asked (the page shows it from the baseline directory).
+        let failsOnWarnings = settings.failsOnWarnings(fixture.diffPolicy) && !(outcome.warnings ?? []).isEmpty
+        if !passed || !comparison.changes.isEmpty || failsOnWarnings || settings.copiesPassing {
+            try copyBaselineFiles(baseline, name: name, actualLayoutIsBaselines: comparison.sameLayout, into: &outcome)
+        }
+        if passed {
+            outcome.status = .passed
+        } else {
+            outcome.status = .failed
+            try writeOverlays(of: tree, actual: actual, scale: scale, name: name, into: &outcome)
+        }
+        if passed && comparison.sameLayout && settings.record != .never
+            && !settings.record.shouldRecord(baselineExists: true, passed: true) {
+            // A baseline kept from before baselines kept explanations: the missing file is recorded.
+            // It is derived data: a folder that cannot take it (read-only) leaves the pass as it is.
+            outcome.recordedExplanation = (try? baselines.addExplanation(name) { explanation.bytes }) == true ? true : nil
+        }
+        let recordsAgain = settings.record.shouldRecord(baselineExists: true, passed: passed)
+        if recordsAgain {
+            if !passed || !comparison.changes.isEmpty {
+                explanation.replacedBaseline = comparedBaselineExplanation(name, layout: baseline.layout)
+            }
+            try record(name, image: actual.image, layout: layout, explanation: explanation, into: &outcome)
+            comparison.recorded = true
+            // The actual image is the baseline now: there is nothing to approve.
+            outcome.approveCommand = ""
+        }
+        layoutNote = comparison.notes.isEmpty ? nil : comparison.notes.joined(separator: "; ")
+        // Re-recorded, the baseline file is the new image: the one compared is the report's copy.
+        let files = BaselineComparison.Files(
+            baseline: baselinePath,
+            comparedBaseline: settings.record.shouldRecord(baselineExists: true, passed: false)
+                ? reports.file(ReportDirectory.baselineImage(name)) : baselinePath,
+            actual: reports.file(ReportDirectory.actualImage(name)), diff: reports.file(ReportDirectory.diffImage(name)))
+        outcome.message = CheckMessage.comparison(comparison, policy: policy, files: files)
+    }
+
+    /// The structural diff against the baseline's layout file, when it has a readable one.
+    private func structuralDiff(_ baseline: BaselineStore.Baseline, name: String, layout: String,
+                                tree: LayoutTree) -> BaselineComparison {
+        var comparison = BaselineComparison()
+        guard let layoutBytes = baseline.layout else {
+            comparison.framesCompared = false
+            comparison.notes.append("no baseline layout at \(baselines.layoutPath(name)); frames not compared")
+            return comparison
+        }
+        comparison.sameLayout = layoutBytes.elementsEqual(layout.utf8)
+        do {
+            // The same bytes are the same layout: nothing to read or compare.
+            if !comparison.sameLayout {
+                let before = try LayoutSnapshot.read(Data(layoutBytes), file: baselines.layoutPath(name))
+                comparison.changes = LayoutDiff.changes(from: before, to: LayoutSnapshot(tree.root))
+            }
+        } catch {
+            comparison.framesCompared = false
+            comparison.notes.append("the baseline layout cannot be read (\(error)); frames not compared")
+        }
+        return comparison
+    }
+
+    /// Judges the pixels: by the baseline's pixel digest when it is vouched for and settles it, on
+    /// the header alone for a baseline too large to decode, pixel by pixel otherwise. Writes the
+    /// actual and diff images the report needs and the figures into `outcome`.
+    private func comparePixels(_ baseline: BaselineStore.Baseline, digest baselineDigest: String, fixture: CheckFixture,
+                               actual: ActualImage, policy: DiffPolicy,
+                               into comparison: inout BaselineComparison, outcome: inout FixtureOutcome) throws {
+        let name = fixture.name
+        let baselinePath = baselines.imagePath(name)
+        let maskedAreas = policy.options.masks.isEmpty ? nil : policy.options.masks.map { [$0.x, $0.y, $0.width, $0.height] }
         let digests = BaselinePNG.storedDigests(baseline.png)
         let stored = digests.pixels
         // The digest is trusted only for bytes whose decoded pixels were found to be the digest's:
@@ -249,9 +306,8 @@ final class FixtureChecker {
                     verified.insert(baselineDigest)
                     vouched = true
                 } else {
-                    layoutNote = (layoutNote.map { $0 + "; " } ?? "")
-                        + "the baseline's pixel digest is not the digest of its decoded pixels (its llPX chunk was copied "
-                        + "or written to match another image); its pixels were compared one by one"
+                    comparison.notes.append("the baseline's pixel digest is not the digest of its decoded pixels (its llPX chunk "
+                                            + "was copied or written to match another image); its pixels were compared one by one")
                 }
             }
         }
@@ -262,12 +318,12 @@ final class FixtureChecker {
             // The baseline's own digest says its pixels are the render's: nothing to encode,
             // decode or compare, and no second image in the report. A layout change still needs an
             // actual image to approve: the baseline's copy is it.
-            passed = true
+            comparison.pixels = .sameDigest
             if let decoded { pool.keep(decoded.pixels) }
             outcome.diff = DiffFigures(differentPixels: 0, totalPixels: actual.width * actual.height, ratio: 0, regions: [],
                                        actualSize: [actual.width, actual.height])
             outcome.diff?.masked = maskedAreas
-            if !changes.isEmpty {
+            if !comparison.changes.isEmpty {
                 try reports.share(baseline.png, from: baselinePath, to: ReportDirectory.actualImage(name))
                 outcome.images.actual = ReportDirectory.actualImage(name)
                 outcome.actualDigest = outcome.baselineDigest
@@ -276,20 +332,15 @@ final class FixtureChecker {
             // A baseline of another size, larger than the fixture's image and than the decoding
             // budget, is not decoded: its header says enough to fail the fixture.
             try actual.write(into: &outcome)
-            passed = false
+            comparison.pixels = .oversized(width: declared.width, height: declared.height)
             outcome.diff = DiffFigures(differentPixels: actual.width * actual.height, totalPixels: actual.width * actual.height,
                                        ratio: 1, regions: [], baselineSize: [declared.width, declared.height],
                                        actualSize: [actual.width, actual.height])
-            outcome.message = (CheckMessage.pixels(outcome.diff!, policy: policy)
-                + ["the baseline \(baselinePath) is not decoded to compare pixels (\(declared.width)×\(declared.height) px "
-                   + "is over the \(FixtureChecker.baselineDecodeBudget >> 20) M pixels decoded for a baseline of another size)",
-                   "actual \(reports.file(ReportDirectory.actualImage(name)))"]).joined(separator: "; ")
         } else {
             try actual.write(into: &outcome)
             if case .stale(let why) = stored {
                 // Never trusted: the pixels are compared one by one.
-                layoutNote = (layoutNote.map { $0 + "; " } ?? "")
-                    + "the baseline's pixel digest was not used (\(why)); its pixels were compared one by one"
+                comparison.notes.append("the baseline's pixel digest was not used (\(why)); its pixels were compared one by one")
             }
             let baselineImage = try decoded ?? decodeBaseline(baseline.png, path: baselinePath)
             let compared = PixelDiff.compare(baselineImage, actual.image, options: policy.options,
@@ -300,62 +351,20 @@ final class FixtureChecker {
                 pool.keep(compared.image.pixels)
             }
             let result = compared.result
-            passed = policy.accepts(result)
+            let accepted = policy.accepts(result)
+            comparison.pixels = .compared(accepted: accepted)
             outcome.diff = DiffFigures(
                 differentPixels: result.diffPixels, totalPixels: result.width * result.height, ratio: result.ratio,
                 regions: result.regions.map { [$0.x, $0.y, $0.width, $0.height] },
                 baselineSize: result.sizesMatch ? nil : [result.baselineSize.width, result.baselineSize.height],
                 actualSize: [result.actualSize.width, result.actualSize.height])
             outcome.diff?.masked = maskedAreas
-            if !passed {
+            if !accepted {
                 try reports.write(try PNGCodec.encodeQuickly(compared.image), to: ReportDirectory.diffImage(name))
                 outcome.images.diff = ReportDirectory.diffImage(name)
-                outcome.message = CheckMessage.failure(
-                    outcome.diff!, policy: policy,
-                    // Re-recorded, the baseline file is the new image: the one compared is the report's copy.
-                    baseline: settings.record.shouldRecord(baselineExists: true, passed: false)
-                        ? reports.file(ReportDirectory.baselineImage(name)) : baselinePath,
-                    actual: reports.file(ReportDirectory.actualImage(name)),
-                    diff: reports.file(ReportDirectory.diffImage(name)), changes: changes)
             }
         }
-        if passed && !changes.isEmpty {
-            outcome.layoutOnlyChange = true
-            outcome.message = CheckMessage.layoutOnly(changes)
-            // Teams that pin structure: a frame that moved fails even when the pixels are equal.
-            if settings.failsOnLayoutChange(fixture.diffPolicy) {
-                passed = false
-                outcome.message = CheckMessage.layoutOnly(changes) + "; a layout change fails this fixture (failOnLayoutChange)"
-            }
-        }
-        // What the report shows in detail gets copies of what was compared; a fixture that passed
-        // unchanged gets none unless asked (the page shows it from the baseline directory).
-        let failsOnWarnings = settings.failsOnWarnings(fixture.diffPolicy) && !(outcome.warnings ?? []).isEmpty
-        if !passed || !changes.isEmpty || failsOnWarnings || settings.copiesPassing {
-            try copyBaselineFiles(baseline, name: name, actualLayoutIsBaselines: sameLayout, into: &outcome)
-        }
-        if passed {
-            outcome.status = .passed
-        } else {
-            outcome.status = .failed
-            try writeOverlays(of: tree, actual: actual, scale: scale, name: name, into: &outcome)
-        }
-        if let layoutNote, !passed || !changes.isEmpty {
-            outcome.message = (outcome.message.map { $0 + "; " } ?? "") + layoutNote
-        }
-        if passed && sameLayout && settings.record != .never && !settings.record.shouldRecord(baselineExists: true, passed: true) {
-            // A baseline kept from before baselines kept explanations: the missing file is recorded.
-            // It is derived data: a folder that cannot take it (read-only) leaves the pass as it is.
-            outcome.recordedExplanation = (try? baselines.addExplanation(name) { explanation.bytes }) == true ? true : nil
-        }
-        if settings.record.shouldRecord(baselineExists: true, passed: passed) {
-            if !passed || !changes.isEmpty { explanation.replacedBaseline = comparedBaselineExplanation(name, layout: baseline.layout) }
-            try record(name, image: actual.image, layout: layout, explanation: explanation, into: &outcome)
-            let note = "recorded as the new baseline \(baselinePath)"
-            outcome.message = outcome.message.map { $0 + "; " + note } ?? note
-            // The actual image is the baseline now: there is nothing to approve.
-            outcome.approveCommand = ""
-        }
+        comparison.figures = outcome.diff
     }
 
     /// Copies the compared baseline's image and layout into the report (clones where the file

@@ -26,10 +26,10 @@ extension FixtureDetail {
                 return nil
             }
             if let known = knownSizes[role], known.count == 2, known[0] > 0, known[1] > 0 {
-                return ImageReference(url: url, w: known[0], h: known[1])
+                return ImageReference(url: url, width: known[0], height: known[1])
             }
             let size = ReportAssetPaths.pngSize(file)
-            return ImageReference(url: url, w: size?.width, h: size?.height)
+            return ImageReference(url: url, width: size?.width, height: size?.height)
         }
         // `role` names the file (`baseline layout`, `explanation`); `unused` says what is missing without it.
         func contents(_ path: String?, _ role: String,
@@ -82,7 +82,7 @@ extension FixtureDetail {
             if comparedFile {
                 // Passed unchanged: the report keeps no copy; the image is the baseline file itself.
                 let size = knownSizes["baseline"]
-                images.baseline = ImageReference(url: baselines.url + file, w: size?.first, h: size?.last, outside: baselineFile)
+                images.baseline = ImageReference(url: baselines.url + file, width: size?.first, height: size?.last, outside: baselineFile)
             } else {
                 notes.append("It passed unchanged, so the report keeps no copy of its images, and \(baselineFile) is not the "
                              + "baseline it was compared with (missing, or other bytes than sha256 "
@@ -126,7 +126,7 @@ extension FixtureDetail {
             diff: outcome.diff.map(Self.diff), changes: outcome.layoutChanges.prefix(HTMLReportLimits.changes).map(Self.change),
             changesTotal: outcome.layoutChanges.count, asciiArt: art, asciiArtTruncated: artTruncated, layouts: layouts,
             notes: notes, warnings: Array((outcome.warnings ?? []).prefix(HTMLReportLimits.warnings)),
-            why: why, whyBaseline: whyBaseline)
+            why: why.map(ExplanationData.init), whyBaseline: whyBaseline.map(ExplanationData.init))
     }
 
     /// The explanation file's elements as the panel shows them (the first `HTMLReportLimits.nodes`,
@@ -176,9 +176,9 @@ extension FixtureDetail {
 extension FixtureRow {
     /// The list row of an outcome.
     init(_ outcome: FixtureOutcome) {
-        self.init(n: outcome.name, s: outcome.displayStatus, m: LayoutFileReader.clipped(outcome.message),
-                  lo: outcome.layoutOnlyChange, c: outcome.layoutChanges.count,
-                  r: outcome.diff.flatMap { $0.ratio.isFinite ? $0.ratio : nil }, d: outcome.diff?.differentPixels,
-                  rec: outcome.recorded, w: outcome.warnings?.count ?? 0)
+        self.init(name: outcome.name, status: outcome.displayStatus, message: LayoutFileReader.clipped(outcome.message),
+                  layoutOnly: outcome.layoutOnlyChange, changes: outcome.layoutChanges.count,
+                  ratio: outcome.diff.flatMap { $0.ratio.isFinite ? $0.ratio : nil }, differentPixels: outcome.diff?.differentPixels,
+                  recorded: outcome.recorded, warnings: outcome.warnings?.count ?? 0)
     }
 }

@@ -24,7 +24,7 @@ enum LayoutFileReader {
 
     /// Flattens an entry already read.
     static func flatten(_ entry: LayoutFileEntry) -> LayoutData {
-        var layout = LayoutData(size: entry.size, scale: entry.scale, nodes: [], total: 0)
+        var layout = LayoutData(size: entry.size, scale: entry.scale, total: 0, nodes: [])
         flatten(entry.root, into: &layout)
         return layout
     }
@@ -45,16 +45,17 @@ enum LayoutFileReader {
     private static func record(_ e: LayoutFileElement, parent: Int) -> LayoutNodeRecord {
         let kind = clipped(e.kind) ?? "?"
         var node = LayoutNodeRecord(
-            k: kind, n: clipped(e.debugName), f: e.frame, p: parent, sp: LayoutFileElement.specKinds.contains(kind),
-            st: clipped(e.style).flatMap { $0.isEmpty ? nil : $0 }, t: clipped(e.text))
+            kind: kind, debugName: clipped(e.debugName), frame: e.frame, parent: parent,
+            isSpec: LayoutFileElement.specKinds.contains(kind), style: clipped(e.style).flatMap { $0.isEmpty ? nil : $0 },
+            text: clipped(e.text))
         if let hit = e.hitArea {
-            node.ha = HitAreaRecord(a: hit.area, sl: hit.slop)
+            node.hitArea = HitAreaRecord(area: hit.area, slop: hit.slop)
         }
         if let image = e.image {
-            node.sf = image.scaleFactor
-            node.px = image.pixelSize
+            node.imageScale = image.scaleFactor
+            node.imagePixels = image.pixelSize
         }
-        node.ins = e.insets?.values
+        node.insets = e.insets?.values
         return node
     }
 

@@ -3,14 +3,19 @@ import Foundation
 /// The report page's style sheet and script, read from LayoutReport's resources (`Assets/`) and
 /// inlined in `index.html`, where the page's Content-Security-Policy allows each by its hash.
 ///
-/// The script's files run in order inside one function, `(function () { 'use strict'; … })();`,
-/// so they share its scope: `report-core.js` (the embedded data, helpers, state),
-/// `report-list.js` (the fixture list, filters, search), `report-detail.js` (selecting a fixture,
-/// loading its data file, the detail pane), `report-viewer.js` (views and zoom),
-/// `report-overlays.js` (overlays, changed regions, hovering), `report-why.js` (the "Why this size"
-/// panel), `report-live.js` (live updates and
-/// the Approve and Undo buttons of a page a review server serves; inert in a static report) and
-/// `report-keyboard.js` (keys and the first selection). Placeholders in the script (`{{NAME}}`, each written once) are replaced
+/// The script's files run in order inside one function, `(function () { 'use strict'; … })();`.
+/// `report-core.js` holds what they share: helpers that keep no state, the one state object
+/// (`state`) and the registry (`registry`). Every other file is a module in a function of its
+/// own that registers in the registry and shares nothing else: `report-list.js` (the fixture list,
+/// filters, search), `report-detail.js` (selecting a fixture, loading its data file, the detail
+/// pane, which shows the registered panels in their order), `report-viewer.js` (the images panel:
+/// the toolbar, the stage, zoom), one file per view (`report-view-side.js`, `-swipe`, `-onion`,
+/// `-blink`), `report-overlays.js` (overlays, changed regions, hovering), one file per panel
+/// (`report-panel-approve.js`, `-changes`, `-warnings`, `-ascii`, `-why`), `report-live.js` (live
+/// updates and the Approve and Undo buttons of a page a review server serves; inert in a static
+/// report) and `report-keyboard.js` (the keys, read from the same registry as the viewer's toolbar,
+/// and the first selection). The data the scripts read is declared in `docs/report-data.d.ts`
+/// (`ReportContract`). Placeholders in the script (`{{NAME}}`, each written once) are replaced
 /// as it is assembled: `{{INVISIBLE}}` and `{{INVISIBLE_KEEPING_LINE_BREAKS}}` by the regular
 /// expressions of `InvisibleCharacters`, so the page and the Swift escaping reveal the same
 /// characters. The page reads the embedded fixture list, renders the list, filters and
@@ -27,8 +32,10 @@ struct ReportAssets: Sendable {
     static let styleFile = "report.css"
     /// The script's files, in the order they run.
     static let scriptFiles = [
-        "report-core.js", "report-list.js", "report-detail.js", "report-viewer.js", "report-overlays.js", "report-why.js",
-        "report-live.js", "report-keyboard.js",
+        "report-core.js", "report-list.js", "report-detail.js", "report-viewer.js", "report-view-side.js",
+        "report-view-swipe.js", "report-view-onion.js", "report-view-blink.js", "report-overlays.js",
+        "report-panel-approve.js", "report-panel-changes.js", "report-panel-warnings.js", "report-panel-ascii.js",
+        "report-panel-why.js", "report-live.js", "report-keyboard.js",
     ]
 
     /// The script's placeholders and their replacements.

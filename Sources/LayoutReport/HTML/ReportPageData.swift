@@ -1,29 +1,48 @@
+/// A value of the report page's data contract: written into the page as script-safe JSON by
+/// `ScriptJSONEncoder`, declared to the page's scripts in `docs/report-data.d.ts`
+/// (`ReportContract`). Properties have readable names; the rows and layout nodes, of which a page
+/// holds thousands, are written with short keys (their `CodingKeys`; docs/report.md gives the
+/// sizes both ways).
+protocol ReportPageValue: Codable, Sendable {}
+
+extension ReportPageValue {
+    /// Appends the value to `writer` as script-safe JSON.
+    func write(to writer: inout ScriptJSONWriter) {
+        ScriptJSONEncoder.encode(self, into: &writer)
+    }
+}
+
 /// The data the report page embeds for every fixture: what the list, the filters and the search
-/// need. Short keys keep the page small with thousands of fixtures.
-struct FixtureRow {
+/// need.
+struct FixtureRow: ReportPageValue {
     /// The fixture's name.
-    var n: String
-    /// Its status (`passed`, `failed`, `new`, `error`).
-    var s: String
+    var name: String
+    /// Its status (`passed`, `failed`, `new`, `error`, `drift`).
+    var status: String
     /// Its one-line message.
-    var m: String?
+    var message: String?
     /// True when only the layout changed.
-    var lo: Bool
+    var layoutOnly: Bool
     /// How many layout changes.
-    var c: Int
+    var changes: Int
     /// Ratio of differing pixels, when compared.
-    var r: Double?
+    var ratio: Double?
     /// Differing pixels, when compared.
-    var d: Int?
+    var differentPixels: Int?
     /// True when this run recorded the baseline.
-    var rec: Bool
+    var recorded: Bool
     /// How many layout warnings.
-    var w: Int = 0
+    @OmittedWhenEmpty var warnings: Int = 0
+
+    enum CodingKeys: String, CodingKey {
+        case name = "n", status = "s", message = "m", layoutOnly = "lo", changes = "c", ratio = "r"
+        case differentPixels = "d", recorded = "rec", warnings = "w"
+    }
 }
 
 /// The page's embedded data: the run and one row per fixture, in the report's order (a row's
 /// index is the number of its `data/<index>.js` file).
-struct ReportIndexData {
+struct ReportIndexData: ReportPageValue {
     /// Identifies this writing of the report; the fixture data files carry it too, so the page can
     /// tell a data file left over from another run.
     var token: String
@@ -32,24 +51,42 @@ struct ReportIndexData {
 }
 
 /// One fixture's details, written to `data/<index>.js` and loaded when the fixture is opened.
-struct FixtureDetail {
+struct FixtureDetail: ReportPageValue {
+    /// The fixture's name.
     var name: String
+    /// Its status, as the row's.
     var status: String
+    /// Its message.
     var message: String?
+    /// The fixture file, for a fixture from a file.
     var sourceFile: String?
+    /// True when this run recorded the baseline.
     var recorded: Bool
+    /// Size in points `[w, h]`.
     var size: [Double]?
+    /// Pixels per point.
     var scale: Double?
+    /// How long the check of the fixture took.
     var durationMs: Double?
+    /// The command that approves it; empty when there is nothing to approve.
     var approveCommand: String
+    /// The SHA-256 of the baseline compared.
     var baselineDigest: String?
+    /// True when only the layout changed.
     var layoutOnly: Bool
+    /// The images.
     var images: DetailImages
+    /// The pixel comparison's figures, when compared.
     var diff: DetailDiff?
+    /// The structural diff (at most `HTMLReportLimits.changes` rows).
     var changes: [DetailChange]
+    /// How many rows the structural diff has.
     var changesTotal: Int
+    /// The layout as ASCII art (at most `HTMLReportLimits.asciiArt` characters).
     var asciiArt: String?
+    /// True when `asciiArt` was cut short.
     var asciiArtTruncated: Bool
+    /// The baseline's and the actual layout.
     var layouts: DetailLayouts
     /// Problems found while gathering the data (missing images, unreadable layout files), shown on
     /// the fixture.
@@ -59,109 +96,159 @@ struct FixtureDetail {
     /// Why each element of the actual layout has its frame (the first `HTMLReportLimits.nodes`
     /// elements, in the order of `layouts.actual`), for the "Why this size" panel; nil when the
     /// check wrote no explanation.
-    var why: LayoutExplanationFile?
+    var why: ExplanationData?
     /// The same for the baseline's layout, when the baseline keeps an explanation of the layout
     /// file compared: the panel sets its chain beside the actual's.
-    var whyBaseline: LayoutExplanationFile?
+    var whyBaseline: ExplanationData?
 }
 
 /// An image the page can show: a URL relative to the report, and its pixel size when the PNG
 /// header could be read.
-struct ImageReference {
+struct ImageReference: ReportPageValue {
+    /// Where the page loads it from.
     var url: String
-    var w: Int?
-    var h: Int?
+    /// Width in pixels.
+    var width: Int?
+    /// Height in pixels.
+    var height: Int?
     /// Where the image is when it is not in the report (a passing fixture's baseline in the
     /// baseline directory, `url` pointing there), as the check named it; nil for the report's own.
     var outside: String? = nil
+
+    enum CodingKeys: String, CodingKey {
+        case url, width = "w", height = "h", outside
+    }
 }
 
 /// The fixture's images.
-struct DetailImages {
+struct DetailImages: ReportPageValue {
+    /// The baseline compared with.
     var baseline: ImageReference?
+    /// The render.
     var actual: ImageReference?
+    /// The diff image.
     var diff: ImageReference?
 }
 
 /// The pixel comparison's figures.
-struct DetailDiff {
+struct DetailDiff: ReportPageValue {
+    /// Pixels that differ.
     var differentPixels: Int
+    /// Pixels compared.
     var totalPixels: Int
+    /// `differentPixels / totalPixels`, when finite.
     var ratio: Double?
     /// Changed regions `[x, y, w, h]` in pixels, largest first (at most `HTMLReportLimits.regions`).
     var regions: [[Int]]
+    /// How many changed regions there are.
     var regionsTotal: Int
     /// Areas left out of the comparison (the fixture's `ignore`), `[x, y, w, h]` in pixels.
-    var masked: [[Int]]
+    @OmittedWhenEmpty var masked: [[Int]]
+    /// The baseline's pixel size `[w, h]`, when it differs from the actual image's.
     var baselineSize: [Int]?
+    /// The actual image's pixel size `[w, h]`.
     var actualSize: [Int]
 }
 
 /// One row of the structural diff.
-struct DetailChange {
+struct DetailChange: ReportPageValue {
+    /// The element's path in the tree.
     var path: String
+    /// Its debugName.
     var debugName: String?
+    /// Its kind.
     var kind: String
+    /// What happened to it (`moved`, `resized`, …).
     var change: String
+    /// The frame `[x, y, w, h]` before.
     var before: [Double]?
+    /// The frame after.
     var after: [Double]?
+    /// One line about the change, with its cause.
     var summary: String
 }
 
 /// The baseline's and the actual layout.
-struct DetailLayouts {
+struct DetailLayouts: ReportPageValue {
+    /// The baseline's, unless it is the actual one.
     var baseline: LayoutData?
+    /// The actual one.
     var actual: LayoutData?
     /// True when the baseline's layout file is byte for byte the actual one: only `actual` is
     /// sent, and the page uses it for both images.
-    var baselineSameAsActual = false
+    @OmittedWhenEmpty var baselineSameAsActual = false
 }
 
 /// A layout, flattened in tree order (parents before children, children in z-order).
-struct LayoutData {
+struct LayoutData: ReportPageValue {
     /// Size in points.
     var size: [Double]?
     /// Pixels per point.
     var scale: Double?
-    /// The elements (at most `HTMLReportLimits.nodes`).
-    var nodes: [LayoutNodeRecord]
     /// Elements in the file.
     var total: Int
+    /// The elements (at most `HTMLReportLimits.nodes`).
+    var nodes: [LayoutNodeRecord]
 }
 
 /// One element of a flattened layout.
-struct LayoutNodeRecord {
+struct LayoutNodeRecord: ReportPageValue {
     /// Kind (`stack`, `text`, …).
-    var k: String
+    var kind: String
     /// debugName.
-    var n: String?
+    var debugName: String?
     /// Frame `[x, y, w, h]` in root points, `nil` when unplaced.
-    var f: [Double]?
+    var frame: [Double]?
     /// Index of the parent, -1 for the root.
-    var p: Int
+    var parent: Int
     /// True for layout specs (they only arrange).
-    var sp: Bool
+    var isSpec: Bool
     /// Non-default style.
-    var st: String?
+    var style: String?
     /// Text of a text node.
-    var t: String?
-    /// Touch area `[x, y, w, h]` (nil inside `hit` when nothing is left).
-    var ha: HitAreaRecord?
+    var text: String?
+    /// Touch area of a touchable node.
+    var hitArea: HitAreaRecord?
     /// Image scale factor `[sx, sy]`.
-    var sf: [Double]?
+    var imageScale: [Double]?
     /// Image pixel size `[w, h]`.
-    var px: [Double]?
+    var imagePixels: [Double]?
     /// Resolved insets `[top, left, bottom, right]` of an inset spec.
-    var ins: [Double]?
+    var insets: [Double]?
+
+    enum CodingKeys: String, CodingKey {
+        case kind = "k", debugName = "n", frame = "f", parent = "p", isSpec = "sp", style = "st", text = "t"
+        case hitArea = "ha", imageScale = "sf", imagePixels = "px", insets = "ins"
+    }
 }
 
 /// A node's touch area.
-struct HitAreaRecord {
-    /// The area, nil when nothing is left.
-    var a: [Double]?
+struct HitAreaRecord: ReportPageValue {
+    /// The area `[x, y, w, h]`; written as `null` when nothing is left.
+    var area: [Double]?
     /// The slop `[top, left, bottom, right]`.
-    var sl: [Double]?
+    var slop: [Double]?
 
+    enum CodingKeys: String, CodingKey {
+        case area = "a", slop = "sl"
+    }
+
+    init(area: [Double]?, slop: [Double]?) {
+        self.area = area
+        self.slop = slop
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        area = try c.decode([Double]?.self, forKey: .area)
+        slop = try c.decodeIfPresent([Double].self, forKey: .slop)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(area, forKey: .area)
+        try c.encodeIfPresent(slop, forKey: .slop)
+    }
 }
 
 /// Caps that keep the page usable with pathological fixtures.

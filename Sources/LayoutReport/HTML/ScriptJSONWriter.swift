@@ -21,30 +21,48 @@ struct ScriptJSONWriter {
 
     /// Writes `{ ... }` with `body` writing the members through `key(_:)` and the value methods.
     mutating func object(_ body: (inout ScriptJSONWriter) -> Void) {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma.append(false)
+        beginObject()
         body(&self)
-        needsComma.removeLast()
-        bytes.append(UInt8(ascii: "}"))
+        endObject()
     }
 
     /// Writes `[ ... ]`.
     mutating func array(_ body: (inout ScriptJSONWriter) -> Void) {
+        beginArray()
+        body(&self)
+        endArray()
+    }
+
+    /// Opens an object; `endObject()` closes it.
+    mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        needsComma.append(false)
+    }
+
+    /// Closes the object `beginObject()` opened.
+    mutating func endObject() {
+        needsComma.removeLast()
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Opens an array; `endArray()` closes it.
+    mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma.append(false)
-        body(&self)
+    }
+
+    /// Closes the array `beginArray()` opened.
+    mutating func endArray() {
         needsComma.removeLast()
         bytes.append(UInt8(ascii: "]"))
     }
 
     /// Writes a member's key; the next value written is its value.
-    mutating func key(_ name: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    mutating func key(_ name: String) {
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
         needsComma[needsComma.count - 1] = false
     }
 
