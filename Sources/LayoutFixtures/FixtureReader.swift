@@ -258,6 +258,13 @@ public struct FixtureReader {
         return nil
     }
 
+    /// One of `T`'s cases, by its name; the error lists the names in `T`'s order.
+    mutating func choice<T: CaseIterable & RawRepresentable<String>>(_ node: FixtureNode, _ path: String, _ type: T.Type) -> T? {
+        if case .scalar(let s) = node, let value = T(rawValue: s.string) { return value }
+        fail(node, path, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), found \(FixtureReader.describe(node))")
+        return nil
+    }
+
     mutating func list(_ node: FixtureNode, _ path: String) -> [FixtureNode]? {
         if case .sequence(let seq) = node { return Array(seq) }
         fail(node, path, "expected a list, found \(FixtureReader.describe(node))")
