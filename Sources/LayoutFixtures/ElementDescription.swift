@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutGeometry
+import LayoutRender
 
 /// One element of a fixture file: its kind with the kind's own settings, plus the keys every
 /// element has.
@@ -84,7 +85,7 @@ public struct ImageProperties: Sendable, Hashable {
         /// the `@2x`/`@3x` of its name, else 1).
         case file(path: String, scale: Double?)
         /// A generated pattern of a pixel size at an image scale.
-        case pattern(name: String, pixelWidth: Int, pixelHeight: Int, scale: Double)
+        case pattern(ImagePattern, pixelWidth: Int, pixelHeight: Int, scale: Double)
     }
     /// The image.
     public var source: Source

@@ -48,8 +48,8 @@ public struct FixtureBuilder {
     /// Resolves an image source to a reference with its pixel size.
     func imageReference(_ source: ImageProperties.Source, _ path: String) throws -> ImageReference {
         switch source {
-        case .pattern(let name, let w, let h, let scale):
-            return ImageReference(source: .pattern(name), pixelWidth: w, pixelHeight: h, scale: scale)
+        case .pattern(let pattern, let w, let h, let scale):
+            return ImageReference(source: .pattern(pattern.rawValue), pixelWidth: w, pixelHeight: h, scale: scale)
         case .file(let relative, let scale):
             let resolved = resolve(relative)
             if let outside = FixtureBuilder.outsideProject(resolved, fixtureFile: sourceFile) {

@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutGeometry
+import LayoutRender
 import Yams
 
 extension FixtureReader {
@@ -187,8 +188,11 @@ extension FixtureReader {
             return .file(path: file, scale: scale)
         }
         rejectUnknown(entries, allowed: ["pattern", "size", "scale"], path, context: "a generated image")
-        guard let pn = v["pattern"], let name = choice(pn, join(path, "pattern"), ["checker", "gradient", "solid", "stripes"]) else {
-            if v["pattern"] == nil { fail(node, join(path, "pattern"), "missing: a generated image needs `pattern` (checker, gradient, solid, stripes)") }
+        guard let pn = v["pattern"], let pattern = choice(pn, join(path, "pattern"), ImagePattern.self) else {
+            if v["pattern"] == nil {
+                fail(node, join(path, "pattern"),
+                     "missing: a generated image needs `pattern` (\(ImagePattern.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
             return nil
         }
         guard let sn = v["size"], let (w, h) = pair(sn, join(path, "size"), what: "[pixel width, pixel height]") else {
@@ -204,7 +208,7 @@ extension FixtureReader {
             guard s > 0 else { fail(n, join(path, "scale"), "expected an image scale > 0"); return nil }
             scale = s
         }
-        return .pattern(name: name, pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
+        return .pattern(pattern, pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
     }
 
     /// An image element's image and how it is drawn.

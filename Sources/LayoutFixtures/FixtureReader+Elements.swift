@@ -169,11 +169,8 @@ extension FixtureReader {
             case "maskedCorners":
                 if let items = list(value, p) {
                     var corners = RoundedCorners()
-                    let names: [String: RoundedCorners] = ["topLeft": .topLeft, "topRight": .topRight,
-                                                           "bottomLeft": .bottomLeft, "bottomRight": .bottomRight]
                     for (i, item) in items.enumerated() {
-                        if let name = choice(item, "\(p)[\(i)]", ["topLeft", "topRight", "bottomLeft", "bottomRight"]),
-                           let corner = names[name] { corners.insert(corner) }
+                        if let corner = choice(item, "\(p)[\(i)]", MaskedCorner.self) { corners.insert(corner.corners) }
                     }
                     n.maskedCorners = corners
                 }
@@ -188,5 +185,27 @@ extension FixtureReader {
             }
         }
         return n
+    }
+}
+
+/// A corner a node's corner radius rounds (`maskedCorners`), by its fixture-format name.
+enum MaskedCorner: String, CaseIterable {
+    /// The top-left corner.
+    case topLeft
+    /// The top-right corner.
+    case topRight
+    /// The bottom-left corner.
+    case bottomLeft
+    /// The bottom-right corner.
+    case bottomRight
+
+    /// The corner as the engine's corner set.
+    var corners: RoundedCorners {
+        switch self {
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        }
     }
 }
