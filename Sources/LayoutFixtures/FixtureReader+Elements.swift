@@ -23,10 +23,12 @@ extension FixtureReader {
         min(maxDepth, max(16, stackSize / stackPerLevel))
     }
 
+    /// The keys every node kind takes (`scroll`, `table` and `collection` all but `layout`).
     static let nodeKeys: Set<String> = [
         "debugName", "intrinsicSize", "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "maskedCorners",
         "clipsToBounds", "alpha", "hidden", "hitTestSlop", "style", "layout",
     ]
+    /// The keys every spec kind takes.
     static let specKeys: Set<String> = ["debugName", "style"]
 
     static let styleKeys: Set<String> = [
@@ -62,7 +64,7 @@ extension FixtureReader {
             return nil
         }
         let allowed = kindType.keys
-        // `spacer: {}` and a bare `spacer:` (null) are both fine.
+        // A kind that may be empty takes a bare null (`spacer:`) as well as `{}`.
         var props: [(key: String, value: FixtureNode)] = []
         if case .scalar(let s) = body, ["", "~", "null"].contains(s.string), kindType.mayBeEmpty {
             props = []
