@@ -165,7 +165,7 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AsyncDisplayKitTests",
                     dependencies: ["AsyncDisplayKit", "UIKit", "LayoutLabKit", "LayoutFixtures", "LayoutLabTesting", "LayoutEngine", "LayoutGeometry",
-                                   "LayoutRender", "LayoutBitmap", "LayoutLabTestSupport"],
+                                   "LayoutRender", "LayoutBitmap", "LayoutLabTestSupport", "LayoutFile"],
                     exclude: ["TextureExamples/LICENSE", "TextureExamples/README.md", "TextureReferences",
                               // compiled through the TextureSourceAdapter plugin (overrides in extensions)
                               "TextureExamples/LayoutExampleNode+Layouts.swift",

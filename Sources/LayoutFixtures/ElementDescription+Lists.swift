@@ -52,8 +52,8 @@ public struct TableProperties: Sendable, Hashable {
 /// Settings of a collection element (a `UICollectionViewFlowLayout` as Texture's
 /// `ASCollectionNode` fills it).
 public struct CollectionProperties: Sendable, Hashable {
-    /// `vertical` or `horizontal`.
-    public var scrollDirection = "vertical"
+    /// The direction the flow scrolls in.
+    public var scrollDirection: CollectionScrollDirection = .vertical
     /// Every item's exact size; nil for items that size themselves.
     public var itemSize: Size?
     /// The sections' spacing unless a section gives its own.
@@ -64,4 +64,12 @@ public struct CollectionProperties: Sendable, Hashable {
     public var contentInset: EdgeInsets = .zero
     /// The content point shown at the top-left corner; nil for the top-left of the content.
     public var contentOffset: Point?
+}
+
+/// The directions a collection's flow layout scrolls in, as `UICollectionViewFlowLayout`'s.
+public enum CollectionScrollDirection: String, CaseIterable, Hashable, Sendable {
+    /// Lines of items stacked top to bottom.
+    case vertical
+    /// Lines of items side by side, left to right.
+    case horizontal
 }

@@ -1,11 +1,12 @@
 import LayoutEngine
 import LayoutGeometry
+import LayoutRender
 
 /// One element of a fixture file: its kind with the kind's own settings, plus the keys every
-/// element has. Enumerated settings are kept as the names the format uses, already validated.
+/// element has.
 public struct ElementDescription: Sendable {
-    /// The kind and its settings.
-    public var kind: Kind
+    /// The kind and its settings (`StackDescription`, `TextDescription`, …).
+    public var kind: any ElementKindDescription
     /// `debugName`.
     public var debugName: String?
     /// `style`.
@@ -18,7 +19,7 @@ public struct ElementDescription: Sendable {
     public var keyPath: String
 
     /// Creates a description.
-    public init(kind: Kind, debugName: String? = nil, style: LayoutStyle = LayoutStyle(), node: NodeProperties? = nil,
+    public init(kind: any ElementKindDescription, debugName: String? = nil, style: LayoutStyle = LayoutStyle(), node: NodeProperties? = nil,
                 layout: ElementDescription? = nil, keyPath: String) {
         self.kind = kind
         self.debugName = debugName
@@ -28,88 +29,8 @@ public struct ElementDescription: Sendable {
         self.keyPath = keyPath
     }
 
-    /// Element kinds and their settings.
-    public indirect enum Kind: Sendable {
-        /// A plain display node.
-        case node
-        /// A text node.
-        case text(TextProperties)
-        /// An image node.
-        case image(ImageProperties)
-        /// A button node.
-        case button(ButtonProperties)
-        /// A control node (a tappable area).
-        case control
-        /// A network image node (no intrinsic size until given one).
-        case networkImage(MediaProperties)
-        /// A video node (no intrinsic size until given one).
-        case video(MediaProperties)
-        /// A map node (no intrinsic size until given one).
-        case map(MapProperties)
-        /// An editable text node.
-        case editableText(EditableTextProperties)
-        /// A scroll node around its content.
-        case scroll(ScrollProperties, content: ElementDescription?)
-        /// A cell node (a list row: its height unbounded); `separatorInset` shortens its separator
-        /// line in a table.
-        case cell(separatorInset: EdgeInsets)
-        /// A table node: sections of rows stacked, as Texture's `ASTableNode`.
-        case table(TableProperties, sections: [ListSectionDescription])
-        /// A collection node: sections of items in a flow layout, as Texture's `ASCollectionNode`.
-        case collection(CollectionProperties, sections: [ListSectionDescription])
-        /// A plain spec with no child.
-        case spacer
-        /// A wrapper spec.
-        case wrapper(children: [ElementDescription])
-        /// An inset spec.
-        case inset(insets: EdgeInsets, child: ElementDescription)
-        /// An overlay spec.
-        case overlay(child: ElementDescription, overlay: ElementDescription)
-        /// A background spec.
-        case background(child: ElementDescription, background: ElementDescription)
-        /// A center spec.
-        case center(centering: String, sizing: String, child: ElementDescription)
-        /// A ratio spec (height / width).
-        case ratio(ratio: Double, child: ElementDescription)
-        /// A relative spec.
-        case relative(horizontal: String, vertical: String, sizing: String, child: ElementDescription)
-        /// A stack spec.
-        case stack(StackProperties, children: [ElementDescription])
-        /// An absolute spec.
-        case absolute(sizing: String, children: [ElementDescription])
-        /// A corner spec.
-        case corner(location: String, offset: Point, wrapsCorner: Bool, child: ElementDescription, corner: ElementDescription)
-    }
-
     /// The fixture-format name of the kind.
-    public var kindName: String {
-        switch kind {
-        case .node: return "node"
-        case .text: return "text"
-        case .image: return "image"
-        case .button: return "button"
-        case .control: return "control"
-        case .networkImage: return "networkImage"
-        case .video: return "video"
-        case .map: return "map"
-        case .editableText: return "editableText"
-        case .scroll: return "scroll"
-        case .cell: return "cell"
-        case .table: return "table"
-        case .collection: return "collection"
-        case .spacer: return "spacer"
-        case .wrapper: return "wrapper"
-        case .inset: return "inset"
-        case .overlay: return "overlay"
-        case .background: return "background"
-        case .center: return "center"
-        case .ratio: return "ratio"
-        case .relative: return "relative"
-        case .stack: return "stack"
-        case .absolute: return "absolute"
-        case .corner: return "corner"
-        }
-    }
+    public var kindName: String { type(of: kind).kind.rawValue }
 }
 
 /// A reference wrapper that lets a value type hold itself.
@@ -164,12 +85,12 @@ public struct ImageProperties: Sendable, Hashable {
         /// the `@2x`/`@3x` of its name, else 1).
         case file(path: String, scale: Double?)
         /// A generated pattern of a pixel size at an image scale.
-        case pattern(name: String, pixelWidth: Int, pixelHeight: Int, scale: Double)
+        case pattern(ImagePattern, pixelWidth: Int, pixelHeight: Int, scale: Double)
     }
     /// The image.
     public var source: Source
-    /// Content mode name.
-    public var contentMode: String = "aspectFill"
+    /// How the image fills the bounds.
+    public var contentMode: ImageContentMode = .aspectFill
     /// Crop rectangle in unit coordinates.
     public var cropRect: Rect = Rect(x: 0.5, y: 0.5, width: 0, height: 0)
     /// Scale small images up to fill.
@@ -186,33 +107,33 @@ public struct ImageProperties: Sendable, Hashable {
     public var capInsets: EdgeInsets = .zero
 }
 
-/// Settings of a button node. Per-state values are keyed by state name (normal, highlighted,
-/// selected, disabled); `title`, `color` and `image` are the normal state's.
+/// Settings of a button node. Per-state values are keyed by state; `title`, `color` and `image`
+/// are the normal state's.
 public struct ButtonProperties: Sendable, Hashable {
     /// Title text (normal state).
     public var title: String?
     /// Title text per state.
-    public var titles: [String: String] = [:]
+    public var titles: [ControlState: String] = [:]
     /// Title font: the system font at `UIFont.buttonFontSize` unless given, as Texture's.
     public var font: String = TextDefaults.buttonTitleFont
     /// Title colour (normal state, and states without their own).
     public var color: Color?
     /// Title colour per state.
-    public var titleColors: [String: Color] = [:]
+    public var titleColors: [ControlState: Color] = [:]
     /// Background colour per state.
-    public var backgroundColors: [String: Color] = [:]
+    public var backgroundColors: [ControlState: Color] = [:]
     /// Image (normal state).
     public var image: ImageProperties.Source?
     /// Image per state.
-    public var images: [String: ImageProperties.Source] = [:]
+    public var images: [ControlState: ImageProperties.Source] = [:]
     /// Space between image and title.
     public var contentSpacing: Double = 8
     /// Image beside the title (true) or above it (false).
     public var laysOutHorizontally = true
     /// Insets around the content.
     public var contentEdgeInsets: EdgeInsets = .zero
-    /// Control state name.
-    public var state: String = "normal"
+    /// The control state shown.
+    public var state: ControlState = .normal
 }
 
 /// Settings of a network image or video node.
@@ -221,8 +142,8 @@ public struct MediaProperties: Sendable, Hashable {
     public var url: String?
     /// The colour shown until the content arrives (network images).
     public var placeholderColor: Color?
-    /// Content mode name (network images).
-    public var contentMode: String = "aspectFill"
+    /// How the image fills the bounds (network images).
+    public var contentMode: ImageContentMode = .aspectFill
 }
 
 /// Settings of a map node.
@@ -256,30 +177,30 @@ public struct EditableTextProperties: Sendable, Hashable {
 
 /// Settings of a scroll node.
 public struct ScrollProperties: Sendable, Hashable {
-    /// `vertical`, `horizontal` or `both`.
-    public var scrollDirection = "vertical"
+    /// The directions the content scrolls in.
+    public var scrollDirection: ScrollDirection = .vertical
     /// The content point shown at the node's top-left corner.
     public var contentOffset: Point = .zero
 }
 
-/// Settings of a stack spec, by their fixture-format names.
+/// Settings of a stack spec.
 public struct StackProperties: Sendable, Hashable {
-    /// `vertical` or `horizontal`.
-    public var direction = "horizontal"
+    /// The main axis.
+    public var direction: StackDirection = .horizontal
     /// Space between children.
     public var spacing: Double = 0
     /// Main-axis distribution.
-    public var justifyContent = "start"
+    public var justifyContent: StackJustifyContent = .start
     /// Cross-axis alignment.
-    public var alignItems = "stretch"
-    /// `noWrap` or `wrap`.
-    public var flexWrap = "noWrap"
+    public var alignItems: StackAlignItems = .stretch
+    /// Whether children wrap onto more lines.
+    public var flexWrap: StackFlexWrap = .noWrap
     /// Distribution of lines.
-    public var alignContent = "start"
+    public var alignContent: StackAlignContent = .start
     /// Space between lines.
     public var lineSpacing: Double = 0
     /// Shorthand, if given.
-    public var horizontalAlignment: String?
+    public var horizontalAlignment: StackHorizontalAlignment?
     /// Shorthand, if given.
-    public var verticalAlignment: String?
+    public var verticalAlignment: StackVerticalAlignment?
 }

@@ -46,7 +46,7 @@ extension FixtureBuilder {
     /// its content inset (its height, horizontally); headers and footers exactly as wide as the
     /// collection (as tall, horizontally) and as long as they need along the flow.
     func collectionNode(_ p: CollectionProperties, _ sections: [ListSectionDescription]) throws -> ListNode {
-        let horizontal = p.scrollDirection == "horizontal"
+        let horizontal = p.scrollDirection == .horizontal
         let list = ListNode(arrangement: .flow(horizontal: horizontal))
         list.pinsSectionHeaders = p.sectionHeadersPinToVisibleBounds
         list.contentInset = p.contentInset
@@ -78,8 +78,7 @@ extension FixtureBuilder {
     /// Section `s`'s nodes, each named by its place (`row[0][3]`, `header[0]`) unless the file named it.
     private func buildSection(_ section: ListSectionDescription, _ s: Int, itemName: String) throws -> BuiltSection {
         let items = try section.items.enumerated().map { i, d in
-            var inset = EdgeInsets.zero
-            if case .cell(let separatorInset) = d.kind { inset = separatorInset }
+            let inset = (d.kind as? CellDescription)?.separatorInset ?? .zero
             return (node: try listNode(d, name: ListSection.placeName(itemName, section: s, index: i)), separatorInset: inset)
         }
         return BuiltSection(items: items,
@@ -90,7 +89,7 @@ extension FixtureBuilder {
     /// `d` built as a list's cell: a node as it is, a spec (an element without node properties) as
     /// the layout of a cell around it.
     private func listNode(_ d: ElementDescription, name: String) throws -> DisplayNode {
-        let cell = d.node != nil ? d : ElementDescription(kind: .cell(separatorInset: .zero), layout: d, keyPath: d.keyPath)
+        let cell = d.node != nil ? d : ElementDescription(kind: CellDescription(), layout: d, keyPath: d.keyPath)
         guard let node = try build(cell) as? DisplayNode else {
             throw FixtureError(file: sourceFile, keyPath: d.keyPath, message: "expected a node or a layout spec as a list's cell")
         }

@@ -10,36 +10,31 @@ extension FixtureBuilder {
     func buttonNode(_ b: ButtonProperties, _ path: String) throws -> ButtonNode {
         let node = ButtonNode()
         var titles = b.titles
-        if let title = b.title { titles["normal"] = title }
+        if let title = b.title { titles[.normal] = title }
         for state in ControlState.allCases {
-            let name = state.rawValue
-            let own = titles[name]
-            guard let string = own ?? (b.titleColors[name] != nil ? titles["normal"] : nil) else { continue }
-            let color = b.titleColors[name] ?? b.titleColors["normal"] ?? b.color ?? FixtureBuilder.defaultButtonTitleColor
+            let own = titles[state]
+            guard let string = own ?? (b.titleColors[state] != nil ? titles[.normal] : nil) else { continue }
+            let color = b.titleColors[state] ?? b.titleColors[.normal] ?? b.color ?? FixtureBuilder.defaultButtonTitleColor
             node.titles[state] = AttributedText(string, font: b.font, color: color)
         }
         var images = b.images
-        if let image = b.image { images["normal"] = image }
+        if let image = b.image { images[.normal] = image }
         // In a fixed order, so the first image that cannot be had is the same on every run.
-        for (name, source) in images.sorted(by: { $0.key < $1.key }) {
-            if let state = ControlState(rawValue: name) {
-                node.images[state] = try imageReference(source, "\(path).images.\(name)")
-            }
+        for (state, source) in images.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            node.images[state] = try imageReference(source, "\(path).images.\(state.rawValue)")
         }
-        for (name, color) in b.backgroundColors {
-            if let state = ControlState(rawValue: name) { node.backgroundColors[state] = color }
-        }
+        for (state, color) in b.backgroundColors { node.backgroundColors[state] = color }
         node.contentSpacing = b.contentSpacing
         node.laysOutHorizontally = b.laysOutHorizontally
         node.contentEdgeInsets = b.contentEdgeInsets
-        node.state = ControlState(rawValue: b.state) ?? .normal
+        node.state = b.state
         node.isEnabled = node.state != .disabled
         return node
     }
 
     func networkImageNode(_ p: MediaProperties) -> NetworkImageNode {
         let node = NetworkImageNode(url: p.url)
-        node.contentMode = ImageContentMode(rawValue: p.contentMode) ?? .aspectFill
+        node.contentMode = p.contentMode
         node.placeholderColor = p.placeholderColor
         return node
     }
@@ -58,7 +53,7 @@ extension FixtureBuilder {
 
     func scrollNode(_ p: ScrollProperties, _ content: ElementDescription?) throws -> ScrollNode {
         ScrollNode(content: try content.map(build),
-                   scrollDirection: ScrollDirection(rawValue: p.scrollDirection) ?? .vertical,
+                   scrollDirection: p.scrollDirection,
                    contentOffset: p.contentOffset)
     }
 }

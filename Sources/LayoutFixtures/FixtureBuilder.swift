@@ -18,26 +18,7 @@ public struct FixtureBuilder {
     /// Builds the element tree of a description. Throws a `FixtureError` naming the key path when
     /// something the file refers to cannot be had (an image file that is missing, say).
     public func build(_ d: ElementDescription) throws -> any LayoutElement {
-        let element: any LayoutElement
-        switch d.kind {
-        case .node: element = DisplayNode()
-        case .control: element = ControlNode()
-        case .text(let t):
-            let text = TextNode(t.text)
-            text.textContainerInset = t.textContainerInset
-            element = text
-        case .image(let p): element = try imageNode(p, d.keyPath)
-        case .button(let b): element = try buttonNode(b, d.keyPath)
-        case .networkImage(let p): element = networkImageNode(p)
-        case .video(let p): element = videoNode(p)
-        case .map(let p): element = MapNode(center: p.center, span: p.span)
-        case .editableText(let p): element = editableTextNode(p)
-        case .scroll(let p, let content): element = try scrollNode(p, content)
-        case .cell: element = CellNode()
-        case .table(let p, let sections): element = try tableNode(p, sections)
-        case .collection(let p, let sections): element = try collectionNode(p, sections)
-        default: element = try buildSpec(d)
-        }
+        let element = try d.kind.build(self, d)
         element.debugName = d.debugName
         element.style = d.style
         if let node = element as? DisplayNode {
@@ -67,8 +48,8 @@ public struct FixtureBuilder {
     /// Resolves an image source to a reference with its pixel size.
     func imageReference(_ source: ImageProperties.Source, _ path: String) throws -> ImageReference {
         switch source {
-        case .pattern(let name, let w, let h, let scale):
-            return ImageReference(source: .pattern(name), pixelWidth: w, pixelHeight: h, scale: scale)
+        case .pattern(let pattern, let w, let h, let scale):
+            return ImageReference(source: .pattern(pattern.rawValue), pixelWidth: w, pixelHeight: h, scale: scale)
         case .file(let relative, let scale):
             let resolved = resolve(relative)
             if let outside = FixtureBuilder.outsideProject(resolved, fixtureFile: sourceFile) {
@@ -103,9 +84,9 @@ public struct FixtureBuilder {
         return URL(fileURLWithPath: sourceFile).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL.path
     }
 
-    private func imageNode(_ p: ImageProperties, _ path: String) throws -> ImageNode {
+    func imageNode(_ p: ImageProperties, _ path: String) throws -> ImageNode {
         let node = ImageNode(image: try imageReference(p.source, path))
-        node.contentMode = ImageContentMode(rawValue: p.contentMode) ?? .aspectFill
+        node.contentMode = p.contentMode
         node.cropRect = p.cropRect
         node.forceUpscaling = p.forceUpscaling
         node.forcedSize = p.forcedSize

@@ -3,10 +3,11 @@ import LayoutGeometry
 import Yams
 
 extension FixtureReader {
-    /// The control state names, in the order the format lists them.
-    static let controlStates = ControlState.allCases.map(\.rawValue)
+    /// The control state names.
+    static let controlStates = Set(ControlState.allCases.map(\.rawValue))
 
-    mutating func buttonKind(_ v: FixtureFields, _ path: String) -> ElementDescription.Kind? {
+    /// A button element's titles, images, colours and state.
+    mutating func buttonProperties(_ v: FixtureFields, _ path: String) -> ButtonProperties? {
         let before = errors.count
         var b = ButtonProperties()
         if let n = v["title"] { b.title = string(n, join(path, "title")) }
@@ -22,26 +23,26 @@ extension FixtureReader {
         if let n = v["contentSpacing"], let s = number(n, join(path, "contentSpacing")) { b.contentSpacing = s }
         if let n = v["laysOutHorizontally"], let x = bool(n, join(path, "laysOutHorizontally")) { b.laysOutHorizontally = x }
         if let n = v["contentEdgeInsets"], let i = insets(n, join(path, "contentEdgeInsets"), allowInfinity: false) { b.contentEdgeInsets = i }
-        if let n = v["state"], let s = choice(n, join(path, "state"), FixtureReader.controlStates) { b.state = s }
-        if b.title != nil, let n = v["titles"], b.titles["normal"] != nil {
+        if let n = v["state"], let s = choice(n, join(path, "state"), ControlState.self) { b.state = s }
+        if b.title != nil, let n = v["titles"], b.titles[.normal] != nil {
             fail(n, join(join(path, "titles"), "normal"), "the normal title is given twice: use `title` or `titles.normal`, not both")
         }
-        if b.image != nil, let n = v["images"], b.images["normal"] != nil {
+        if b.image != nil, let n = v["images"], b.images[.normal] != nil {
             fail(n, join(join(path, "images"), "normal"), "the normal image is given twice: use `image` or `images.normal`, not both")
         }
-        return errors.count == before ? .button(b) : nil
+        return errors.count == before ? b : nil
     }
 
     /// A map from control state names to values read by `read`; unknown states are rejected.
     mutating func perState<T>(_ node: FixtureNode, _ path: String,
-                              _ read: (inout FixtureReader, FixtureNode, String) -> T?) -> [String: T] {
+                              _ read: (inout FixtureReader, FixtureNode, String) -> T?) -> [ControlState: T] {
         guard let entries = map(node, path, what: "a map from control states (normal, highlighted, selected, disabled) to values") else {
             return [:]
         }
-        rejectUnknown(entries, allowed: Set(FixtureReader.controlStates), path, context: "a control state")
-        var out: [String: T] = [:]
-        for (key, value) in entries where FixtureReader.controlStates.contains(key) {
-            if let r = read(&self, value, join(path, key)) { out[key] = r }
+        rejectUnknown(entries, allowed: FixtureReader.controlStates, path, context: "a control state")
+        var out: [ControlState: T] = [:]
+        for (key, value) in entries {
+            if let state = ControlState(rawValue: key), let r = read(&self, value, join(path, key)) { out[state] = r }
         }
         return out
     }

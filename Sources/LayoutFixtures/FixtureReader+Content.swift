@@ -1,9 +1,11 @@
 import LayoutEngine
 import LayoutGeometry
+import LayoutRender
 import Yams
 
 extension FixtureReader {
-    mutating func textKind(_ v: FixtureFields, _ path: String, node: FixtureNode) -> ElementDescription.Kind? {
+    /// A text element's text, runs and paragraph settings, and its container inset.
+    mutating func textProperties(_ v: FixtureFields, _ path: String, node: FixtureNode) -> TextProperties? {
         let before = errors.count
         var text = AttributedText(runs: [])
         if let n = v["font"], let f = nonEmptyString(n, join(path, "font")) { text.font = f }
@@ -26,21 +28,15 @@ extension FixtureReader {
         }
         if let n = v["maximumNumberOfLines"], let m = integer(n, join(path, "maximumNumberOfLines")) { text.maximumNumberOfLines = m }
         if let n = v["truncation"], let t = string(n, join(path, "truncation")) { text.truncationText = t }
-        if let n = v["truncationMode"], let m = choice(n, join(path, "truncationMode"), TruncationMode.allCases.map(\.rawValue)) {
-            text.truncationMode = TruncationMode(rawValue: m) ?? .tail
-        }
+        if let n = v["truncationMode"], let m = choice(n, join(path, "truncationMode"), TruncationMode.self) { text.truncationMode = m }
         if let n = v["truncationRuns"] {
             let runs = runs(n, join(path, "truncationRuns"))
             text.truncationRuns = runs
             text.truncationText = runs.map(\.text).joined()
         }
-        if let n = v["alignment"], let a = choice(n, join(path, "alignment"), TextAlignment.allCases.map(\.rawValue)) {
-            text.alignment = TextAlignment(rawValue: a) ?? .left
-        }
+        if let n = v["alignment"], let a = choice(n, join(path, "alignment"), TextAlignment.self) { text.alignment = a }
         if let n = v["linkColor"], let c = color(n, join(path, "linkColor")) { text.linkColor = c }
-        if let n = v["linkUnderline"], let u = choice(n, join(path, "linkUnderline"), UnderlineStyle.allCases.map(\.rawValue)) {
-            text.linkUnderline = UnderlineStyle(rawValue: u) ?? .single
-        }
+        if let n = v["linkUnderline"], let u = choice(n, join(path, "linkUnderline"), UnderlineStyle.self) { text.linkUnderline = u }
         switch (v["text"], v["runs"]) {
         case (nil, nil):
             fail(node, join(path, "text"), "missing: a text element needs `text` (a string) or `runs`")
@@ -64,7 +60,7 @@ extension FixtureReader {
             if v["links"] != nil { fail(v["links"], join(path, "links"), "`links` goes with `text`; in `runs`, give a run a `link`") }
             text.runs = runs(r, join(path, "runs"))
         }
-        return errors.count == before ? .text(TextProperties(text: text, textContainerInset: inset)) : nil
+        return errors.count == before ? TextProperties(text: text, textContainerInset: inset) : nil
     }
 
     /// An image's round border: `{width, color}` (both optional: no border), as Texture's
@@ -163,9 +159,7 @@ extension FixtureReader {
             var run = TextRun(string(tn, join(p, "text")) ?? "")
             if let n = v["font"] { run.font = nonEmptyString(n, join(p, "font")) }
             if let n = v["color"] { run.color = color(n, join(p, "color")) }
-            if let n = v["underline"], let u = choice(n, join(p, "underline"), UnderlineStyle.allCases.map(\.rawValue)) {
-                run.underline = UnderlineStyle(rawValue: u) ?? .none
-            }
+            if let n = v["underline"], let u = choice(n, join(p, "underline"), UnderlineStyle.self) { run.underline = u }
             if let n = v["strikethrough"], let b = bool(n, join(p, "strikethrough")) { run.strikethrough = b }
             if let n = v["link"] { run.link = nonEmptyString(n, join(p, "link")) }
             if let n = v["kern"], let k = number(n, join(p, "kern")) {
@@ -175,9 +169,6 @@ extension FixtureReader {
         }
         return out
     }
-
-    static let contentModes = ["scaleToFill", "aspectFit", "aspectFill", "center", "top", "bottom", "left", "right",
-                               "topLeft", "topRight", "bottomLeft", "bottomRight"]
 
     mutating func imageSource(_ node: FixtureNode, _ path: String) -> ImageProperties.Source? {
         if case .scalar = node {
@@ -197,8 +188,11 @@ extension FixtureReader {
             return .file(path: file, scale: scale)
         }
         rejectUnknown(entries, allowed: ["pattern", "size", "scale"], path, context: "a generated image")
-        guard let pn = v["pattern"], let name = choice(pn, join(path, "pattern"), ["checker", "gradient", "solid", "stripes"]) else {
-            if v["pattern"] == nil { fail(node, join(path, "pattern"), "missing: a generated image needs `pattern` (checker, gradient, solid, stripes)") }
+        guard let pn = v["pattern"], let pattern = choice(pn, join(path, "pattern"), ImagePattern.self) else {
+            if v["pattern"] == nil {
+                fail(node, join(path, "pattern"),
+                     "missing: a generated image needs `pattern` (\(ImagePattern.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
             return nil
         }
         guard let sn = v["size"], let (w, h) = pair(sn, join(path, "size"), what: "[pixel width, pixel height]") else {
@@ -214,15 +208,16 @@ extension FixtureReader {
             guard s > 0 else { fail(n, join(path, "scale"), "expected an image scale > 0"); return nil }
             scale = s
         }
-        return .pattern(name: name, pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
+        return .pattern(pattern, pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
     }
 
-    mutating func imageKind(_ v: FixtureFields, _ path: String, node: FixtureNode) -> ElementDescription.Kind? {
+    /// An image element's image and how it is drawn.
+    mutating func imageProperties(_ v: FixtureFields, _ path: String, node: FixtureNode) -> ImageProperties? {
         let before = errors.count
         guard let sn = v["image"] else { fail(node, join(path, "image"), "missing: an image element needs `image`"); return nil }
         guard let source = imageSource(sn, join(path, "image")) else { return nil }
         var p = ImageProperties(source: source)
-        if let n = v["contentMode"], let m = choice(n, join(path, "contentMode"), FixtureReader.contentModes) { p.contentMode = m }
+        if let n = v["contentMode"], let m = choice(n, join(path, "contentMode"), ImageContentMode.self) { p.contentMode = m }
         if let n = v["cropRect"] {
             if case .sequence(let seq) = n, seq.count == 4 {
                 var vals: [Double] = []
@@ -249,6 +244,6 @@ extension FixtureReader {
                 fail(n, join(path, "capInsets"), "expected cap insets from 0 to 100000 points")
             }
         }
-        return errors.count == before ? .image(p) : nil
+        return errors.count == before ? p : nil
     }
 }

@@ -130,7 +130,7 @@ extension FixtureReader {
             if [1, 2, 3].contains(s) { p.scale = s } else { fail(n, join(path, "scale"), "expected a scale of 1, 2 or 3, found \(LayoutFormat.number(s))") }
         }
         if let n = v["background"] { p.background = color(n, join(path, "background")) }
-        if let n = v["layoutDirection"], let d = choice(n, join(path, "layoutDirection"), ["ltr", "rtl"]) { p.layoutDirection = LayoutDirection(rawValue: d) }
+        if let n = v["layoutDirection"], let d = choice(n, join(path, "layoutDirection"), LayoutDirection.self) { p.layoutDirection = d }
         if let n = v["root"] { p.root = element(n, join(path, "root")) }
         if let n = v["diff"] { p.diff = diffOverrides(n, join(path, "diff")) }
         return p

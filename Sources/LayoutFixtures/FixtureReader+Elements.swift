@@ -23,45 +23,13 @@ extension FixtureReader {
         min(maxDepth, max(16, stackSize / stackPerLevel))
     }
 
+    /// The keys every node kind takes (`scroll`, `table` and `collection` all but `layout`).
     static let nodeKeys: Set<String> = [
         "debugName", "intrinsicSize", "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "maskedCorners",
         "clipsToBounds", "alpha", "hidden", "hitTestSlop", "style", "layout",
     ]
+    /// The keys every spec kind takes.
     static let specKeys: Set<String> = ["debugName", "style"]
-
-    static let kindKeys: [String: Set<String>] = [
-        "node": nodeKeys,
-        "control": nodeKeys,
-        "text": nodeKeys.union(["text", "runs", "font", "color", "lineHeight", "lineSpacing", "paragraphSpacing",
-                                "paragraphSpacingBefore", "shadow", "textContainerInset", "maximumNumberOfLines",
-                                "truncation", "truncationRuns", "truncationMode", "alignment", "links", "linkColor",
-                                "linkUnderline"]),
-        "image": nodeKeys.union(["image", "contentMode", "cropRect", "forceUpscaling", "forcedSize", "roundBorder", "tint", "templateTint", "capInsets"]),
-        "button": nodeKeys.union(["title", "titles", "font", "color", "titleColors", "backgroundColors", "image",
-                                  "images", "contentSpacing", "laysOutHorizontally", "contentEdgeInsets", "state"]),
-        "networkImage": nodeKeys.union(["url", "contentMode", "placeholderColor"]),
-        "video": nodeKeys.union(["url"]),
-        "map": nodeKeys.union(["center", "span"]),
-        "editableText": nodeKeys.union(["text", "placeholder", "font", "color", "placeholderColor",
-                                        "textContainerInset", "maximumNumberOfLines"]),
-        "scroll": nodeKeys.subtracting(["layout"]).union(["scrollDirection", "contentOffset", "content"]),
-        "cell": nodeKeys.union(["separatorInset"]),
-        "table": nodeKeys.subtracting(["layout"]).union(["sections", "separators", "separatorColor", "contentInset", "contentOffset"]),
-        "collection": nodeKeys.subtracting(["layout"]).union(["sections", "scrollDirection", "itemSize", "contentInset", "contentOffset",
-                                                             "sectionHeadersPinToVisibleBounds"]).union(flowSpacingKeys),
-        "spacer": specKeys,
-        "wrapper": specKeys.union(["child", "children"]),
-        "inset": specKeys.union(["insets", "child"]),
-        "overlay": specKeys.union(["child", "overlay"]),
-        "background": specKeys.union(["child", "background"]),
-        "center": specKeys.union(["centering", "sizing", "child"]),
-        "ratio": specKeys.union(["ratio", "child"]),
-        "relative": specKeys.union(["horizontal", "vertical", "sizing", "child"]),
-        "stack": specKeys.union(["direction", "spacing", "justifyContent", "alignItems", "flexWrap", "alignContent",
-                                 "lineSpacing", "horizontalAlignment", "verticalAlignment", "children"]),
-        "absolute": specKeys.union(["sizing", "children"]),
-        "corner": specKeys.union(["child", "corner", "location", "offset", "wrapsCorner"]),
-    ]
 
     static let styleKeys: Set<String> = [
         "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize", "minSize", "maxSize",
@@ -87,17 +55,18 @@ extension FixtureReader {
         }
         guard entries.count == 1, let (kind, body) = entries.first else {
             let keys = entries.map(\.key).joined(separator: ", ")
-            fail(node, path, "an element has exactly one kind key (one of: \(FixtureReader.kindKeys.keys.sorted().joined(separator: ", "))), found \(entries.isEmpty ? "none" : keys)")
+            fail(node, path, "an element has exactly one kind key (one of: \(FixtureReader.kindList)), found \(entries.isEmpty ? "none" : keys)")
             return nil
         }
         let kindPath = join(path, kind)
-        guard let allowed = FixtureReader.kindKeys[kind] else {
-            fail(body, kindPath, "unknown element kind (expected one of: \(FixtureReader.kindKeys.keys.sorted().joined(separator: ", ")))")
+        guard let kindType = FixtureReader.kinds[kind] else {
+            fail(body, kindPath, "unknown element kind (expected one of: \(FixtureReader.kindList))")
             return nil
         }
-        // `spacer: {}` and a bare `spacer:` (null) are both fine.
+        let allowed = kindType.keys
+        // A kind that may be empty takes a bare null (`spacer:`) as well as `{}`.
         var props: [(key: String, value: FixtureNode)] = []
-        if case .scalar(let s) = body, ["", "~", "null"].contains(s.string), ["spacer", "node", "control", "cell"].contains(kind) {
+        if case .scalar(let s) = body, ["", "~", "null"].contains(s.string), kindType.mayBeEmpty {
             props = []
         } else {
             guard let p = map(body, kindPath, what: "the \(kind) element's keys (a map)") else { return nil }
@@ -106,147 +75,54 @@ extension FixtureReader {
         rejectUnknown(props, allowed: allowed, kindPath, context: "a \(kind) element")
         let value = FixtureFields(entries: props)
         let errorCount = errors.count
-        var desc = ElementDescription(kind: .spacer, keyPath: kindPath)
+        var desc = ElementDescription(kind: SpacerDescription(), keyPath: kindPath)
         if let n = value["debugName"] { desc.debugName = string(n, join(kindPath, "debugName")) }
         if let s = value["style"] { desc.style = style(s, join(kindPath, "style")) }
         if allowed.contains("intrinsicSize") {
             desc.node = nodeProperties(props, kindPath)
-            // Texture's table and collection nodes start white, as their views do.
-            if kind == "table" || kind == "collection", desc.node?.backgroundColor == nil { desc.node?.backgroundColor = .white }
+            if let color = kindType.defaultBackgroundColor, desc.node?.backgroundColor == nil { desc.node?.backgroundColor = color }
             if let l = value["layout"] { desc.layout = element(l, join(kindPath, "layout"), depth: depth + 1).map(Box.init) }
         }
-        guard let k = kindValue(kind, value, kindPath, node: body, depth: depth) else { return nil }
+        guard let k = kindType.read(&self, ElementFields(fields: value, path: kindPath, node: body, depth: depth)) else { return nil }
         desc.kind = k
         return errors.count == errorCount ? desc : nil
     }
 
-    mutating func child(_ value: FixtureFields, _ key: String, _ path: String, node: FixtureNode, depth: Int) -> ElementDescription? {
-        guard let n = value[key] else {
-            fail(node, join(path, key), "missing: this element needs a `\(key)` element")
+    /// The element under `key`, which the kind needs.
+    mutating func child(_ e: ElementFields, _ key: String) -> ElementDescription? {
+        guard let n = e[key] else {
+            fail(e.node, join(e.path, key), "missing: this element needs a `\(key)` element")
             return nil
         }
-        return element(n, join(path, key), depth: depth + 1)
+        return element(n, join(e.path, key), depth: e.depth + 1)
     }
 
-    private mutating func children(_ value: FixtureFields, _ path: String, node: FixtureNode, depth: Int, required: Bool = true) -> [ElementDescription]? {
-        guard let n = value["children"] else {
-            if required { fail(node, join(path, "children"), "missing: this element needs a `children` list") }
+    /// The elements of `children`: nil after an error, and when the list is `required` and missing.
+    mutating func children(_ e: ElementFields, required: Bool = true) -> [ElementDescription]? {
+        guard let n = e["children"] else {
+            if required { fail(e.node, join(e.path, "children"), "missing: this element needs a `children` list") }
             return required ? nil : []
         }
-        guard let items = list(n, join(path, "children")) else { return nil }
+        guard let items = list(n, join(e.path, "children")) else { return nil }
         var out: [ElementDescription] = []
         var ok = true
         for (i, item) in items.enumerated() {
-            if let e = element(item, "\(join(path, "children"))[\(i)]", depth: depth + 1) { out.append(e) } else { ok = false }
+            if let e = element(item, "\(join(e.path, "children"))[\(i)]", depth: e.depth + 1) { out.append(e) } else { ok = false }
         }
         return ok ? out : nil
     }
 
-    private mutating func kindValue(_ kind: String, _ v: FixtureFields, _ path: String, node: FixtureNode, depth: Int) -> ElementDescription.Kind? {
-        func opt<T>(_ key: String, _ read: (inout FixtureReader, FixtureNode, String) -> T?) -> T?? {
-            guard let n = v[key] else { return .some(nil) }
-            guard let r = read(&self, n, join(path, key)) else { return nil }
-            return .some(r)
-        }
-        switch kind {
-        case "node": return .node
-        case "control": return .control
-        case "spacer": return .spacer
-        case "text": return textKind(v, path, node: node)
-        case "image": return imageKind(v, path, node: node)
-        case "button": return buttonKind(v, path)
-        case "networkImage", "video": return mediaKind(kind, v, path)
-        case "map": return mapKind(v, path)
-        case "editableText": return editableTextKind(v, path)
-        case "cell":
-            guard let inset = opt("separatorInset", { $0.nonNegativeInsets($1, $2) }) else { return nil }
-            return .cell(separatorInset: inset ?? .zero)
-        case "table": return tableKind(v, path, node: node, depth: depth)
-        case "collection": return collectionKind(v, path, node: node, depth: depth)
-        case "scroll":
-            guard let props = scrollProperties(v, path) else { return nil }
-            guard v["content"] != nil else { return .scroll(props, content: nil) }
-            guard let c = child(v, "content", path, node: node, depth: depth) else { return nil }
-            return .scroll(props, content: c)
-        case "wrapper":
-            if v["child"] != nil && v["children"] != nil {
-                fail(node, path, "a wrapper takes `child` or `children`, not both")
-                return nil
-            }
-            if v["child"] != nil {
-                guard let c = child(v, "child", path, node: node, depth: depth) else { return nil }
-                return .wrapper(children: [c])
-            }
-            guard let cs = children(v, path, node: node, depth: depth) else { return nil }
-            return .wrapper(children: cs)
-        case "inset":
-            guard let insetsNode = v["insets"] else { fail(node, join(path, "insets"), "missing: an inset needs `insets`"); return nil }
-            let insets = self.insets(insetsNode, join(path, "insets"), allowInfinity: true)
-            let c = child(v, "child", path, node: node, depth: depth)
-            guard let insets, let c else { return nil }
-            return .inset(insets: insets, child: c)
-        case "overlay", "background":
-            let c = child(v, "child", path, node: node, depth: depth)
-            let o = child(v, kind, path, node: node, depth: depth)
-            guard let c, let o else { return nil }
-            return kind == "overlay" ? .overlay(child: c, overlay: o) : .background(child: c, background: o)
-        case "center":
-            guard let centering = opt("centering", { $0.choice($1, $2, ["none", "x", "y", "xy"]) }),
-                  let sizing = opt("sizing", { $0.choice($1, $2, ["default", "minimumX", "minimumY", "minimumXY"]) }),
-                  let c = child(v, "child", path, node: node, depth: depth) else { return nil }
-            return .center(centering: centering ?? "none", sizing: sizing ?? "default", child: c)
-        case "ratio":
-            guard let rn = v["ratio"] else { fail(node, join(path, "ratio"), "missing: a ratio spec needs `ratio` (height / width)"); return nil }
-            let r = number(rn, join(path, "ratio"))
-            let c = child(v, "child", path, node: node, depth: depth)
-            guard let r, let c else { return nil }
-            guard r > 0 else { fail(rn, join(path, "ratio"), "expected a ratio > 0 (height / width), found \(LayoutFormat.number(r))"); return nil }
-            return .ratio(ratio: r, child: c)
-        case "relative":
-            let positions = ["none", "start", "center", "end"]
-            guard let h = opt("horizontal", { $0.choice($1, $2, positions) }),
-                  let vert = opt("vertical", { $0.choice($1, $2, positions) }),
-                  let sizing = opt("sizing", { $0.choice($1, $2, ["default", "minimumWidth", "minimumHeight", "minimumSize"]) }),
-                  let c = child(v, "child", path, node: node, depth: depth) else { return nil }
-            return .relative(horizontal: h ?? "none", vertical: vert ?? "none", sizing: sizing ?? "default", child: c)
-        case "stack":
-            guard let props = stackProperties(v, path), let cs = children(v, path, node: node, depth: depth, required: false) else { return nil }
-            return .stack(props, children: cs)
-        case "absolute":
-            guard let sizing = opt("sizing", { $0.choice($1, $2, ["default", "sizeToFit"]) }),
-                  let cs = children(v, path, node: node, depth: depth, required: false) else { return nil }
-            return .absolute(sizing: sizing ?? "default", children: cs)
-        case "corner":
-            guard let location = opt("location", { $0.choice($1, $2, ["topLeft", "topRight", "bottomLeft", "bottomRight"]) }),
-                  let offset = opt("offset", { $0.pair($1, $2) }),
-                  let wraps = opt("wrapsCorner", { $0.bool($1, $2) }) else { return nil }
-            let c = child(v, "child", path, node: node, depth: depth)
-            let corner = child(v, "corner", path, node: node, depth: depth)
-            guard let c, let corner else { return nil }
-            return .corner(location: location ?? "topRight", offset: offset.map { Point(x: $0.0, y: $0.1) } ?? .zero,
-                           wrapsCorner: wraps ?? false, child: c, corner: corner)
-        default:
-            fail(node, path, "unknown element kind")
-            return nil
-        }
+    /// The value of `key` read by `read`: `.some(nil)` when the map has no `key`, nil after an error.
+    mutating func optional<T>(_ e: ElementFields, _ key: String, _ read: (inout FixtureReader, FixtureNode, String) -> T?) -> T?? {
+        guard let n = e[key] else { return .some(nil) }
+        guard let r = read(&self, n, join(e.path, key)) else { return nil }
+        return .some(r)
     }
 
-    private mutating func stackProperties(_ v: FixtureFields, _ path: String) -> StackProperties? {
-        var p = StackProperties()
-        let before = errors.count
-        func read(_ key: String, _ allowed: [String], _ apply: (inout StackProperties, String) -> Void) {
-            if let n = v[key], let s = choice(n, join(path, key), allowed) { apply(&p, s) }
-        }
-        read("direction", ["vertical", "horizontal"]) { $0.direction = $1 }
-        read("justifyContent", ["start", "center", "end", "spaceBetween", "spaceAround"]) { $0.justifyContent = $1 }
-        read("alignItems", ["start", "end", "center", "stretch", "baselineFirst", "baselineLast", "notSet"]) { $0.alignItems = $1 }
-        read("flexWrap", ["noWrap", "wrap"]) { $0.flexWrap = $1 }
-        read("alignContent", ["start", "end", "center", "spaceBetween", "spaceAround", "stretch"]) { $0.alignContent = $1 }
-        read("horizontalAlignment", ["none", "left", "middle", "right"]) { $0.horizontalAlignment = $1 }
-        read("verticalAlignment", ["none", "top", "middle", "bottom"]) { $0.verticalAlignment = $1 }
-        if let n = v["spacing"], let s = number(n, join(path, "spacing")) { p.spacing = s }
-        if let n = v["lineSpacing"], let s = number(n, join(path, "lineSpacing")) { p.lineSpacing = s }
-        return errors.count == before ? p : nil
+    /// The name under `key` of one of `T`'s cases, `fallback` when the map has no `key`, nil after an error.
+    mutating func choice<T: CaseIterable & RawRepresentable<String>>(_ e: ElementFields, _ key: String, default fallback: T) -> T? {
+        guard let n = e[key] else { return fallback }
+        return choice(n, join(e.path, key), T.self)
     }
 
     mutating func style(_ node: FixtureNode, _ path: String) -> LayoutStyle {
@@ -271,7 +147,7 @@ extension FixtureReader {
             case "flexShrink": if let v = nonNegative(value, p) { s.flexShrink = v }
             case "flexBasis": if let d = dimension(value, p) { s.flexBasis = d }
             case "alignSelf":
-                if let v = choice(value, p, AlignSelf.allCases.map(\.rawValue)), let a = AlignSelf(rawValue: v) { s.alignSelf = a }
+                if let a = choice(value, p, AlignSelf.self) { s.alignSelf = a }
             case "ascender": if let v = number(value, p) { s.ascender = v }
             case "descender": if let v = number(value, p) { s.descender = v }
             case "layoutPosition": if let (x, y) = pair(value, p) { s.layoutPosition = Point(x: x, y: y) }
@@ -295,11 +171,8 @@ extension FixtureReader {
             case "maskedCorners":
                 if let items = list(value, p) {
                     var corners = RoundedCorners()
-                    let names: [String: RoundedCorners] = ["topLeft": .topLeft, "topRight": .topRight,
-                                                           "bottomLeft": .bottomLeft, "bottomRight": .bottomRight]
                     for (i, item) in items.enumerated() {
-                        if let name = choice(item, "\(p)[\(i)]", ["topLeft", "topRight", "bottomLeft", "bottomRight"]),
-                           let corner = names[name] { corners.insert(corner) }
+                        if let corner = choice(item, "\(p)[\(i)]", MaskedCorner.self) { corners.insert(corner.corners) }
                     }
                     n.maskedCorners = corners
                 }
@@ -314,5 +187,27 @@ extension FixtureReader {
             }
         }
         return n
+    }
+}
+
+/// A corner a node's corner radius rounds (`maskedCorners`), by its fixture-format name.
+enum MaskedCorner: String, CaseIterable {
+    /// The top-left corner.
+    case topLeft
+    /// The top-right corner.
+    case topRight
+    /// The bottom-left corner.
+    case bottomLeft
+    /// The bottom-right corner.
+    case bottomRight
+
+    /// The corner as the engine's corner set.
+    var corners: RoundedCorners {
+        switch self {
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        }
     }
 }

@@ -10,23 +10,25 @@ extension FixtureReader {
     static let collectionSectionKeys: Set<String> = flowSpacingKeys.union(["items", "header", "footer"])
 
     /// `table`: separators, content inset and offset, and its sections of `rows`.
-    mutating func tableKind(_ v: FixtureFields, _ path: String, node: FixtureNode, depth: Int) -> ElementDescription.Kind? {
+    mutating func tableProperties(_ e: ElementFields) -> (TableProperties, [ListSectionDescription])? {
+        let v = e.fields, path = e.path
         let before = errors.count
         var p = TableProperties()
         if let n = v["separators"], let b = bool(n, join(path, "separators")) { p.separators = b }
         if let n = v["separatorColor"] { p.separatorColor = color(n, join(path, "separatorColor")) }
         (p.contentInset, p.contentOffset) = listScrolling(v, path)
-        let sections = listSections(v, path, node: node, depth: depth, table: true)
+        let sections = listSections(v, path, node: e.node, depth: e.depth, table: true)
         guard let sections, errors.count == before else { return nil }
-        return .table(p, sections: sections)
+        return (p, sections)
     }
 
     /// `collection`: the flow layout's direction, item size and spacing, content inset and offset,
     /// and its sections of `items`.
-    mutating func collectionKind(_ v: FixtureFields, _ path: String, node: FixtureNode, depth: Int) -> ElementDescription.Kind? {
+    mutating func collectionProperties(_ e: ElementFields) -> (CollectionProperties, [ListSectionDescription])? {
+        let v = e.fields, path = e.path
         let before = errors.count
         var p = CollectionProperties()
-        if let n = v["scrollDirection"], let d = choice(n, join(path, "scrollDirection"), ["vertical", "horizontal"]) {
+        if let n = v["scrollDirection"], let d = choice(n, join(path, "scrollDirection"), CollectionScrollDirection.self) {
             p.scrollDirection = d
         }
         if let n = v["itemSize"], let s = size(n, join(path, "itemSize")) {
@@ -40,9 +42,9 @@ extension FixtureReader {
             p.sectionHeadersPinToVisibleBounds = b
         }
         (p.contentInset, p.contentOffset) = listScrolling(v, path)
-        let sections = listSections(v, path, node: node, depth: depth, table: false)
+        let sections = listSections(v, path, node: e.node, depth: e.depth, table: false)
         guard let sections, errors.count == before else { return nil }
-        return .collection(p, sections: sections)
+        return (p, sections)
     }
 
     /// A list's `contentInset` and `contentOffset`.

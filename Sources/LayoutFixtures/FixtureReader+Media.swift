@@ -3,19 +3,19 @@ import LayoutGeometry
 import Yams
 
 extension FixtureReader {
-    /// `networkImage` and `video`: a URL (and, for network images, a content mode).
-    mutating func mediaKind(_ kind: String, _ v: FixtureFields, _ path: String) -> ElementDescription.Kind? {
+    /// `networkImage` and `video`: a URL (and, for network images, a content mode and a
+    /// placeholder colour).
+    mutating func mediaProperties(_ v: FixtureFields, _ path: String) -> MediaProperties? {
         let before = errors.count
         var p = MediaProperties()
         if let n = v["url"] { p.url = nonEmptyString(n, join(path, "url")) }
-        if let n = v["contentMode"], let m = choice(n, join(path, "contentMode"), FixtureReader.contentModes) { p.contentMode = m }
+        if let n = v["contentMode"], let m = choice(n, join(path, "contentMode"), ImageContentMode.self) { p.contentMode = m }
         if let n = v["placeholderColor"], let c = color(n, join(path, "placeholderColor")) { p.placeholderColor = c }
-        guard errors.count == before else { return nil }
-        return kind == "video" ? .video(p) : .networkImage(p)
+        return errors.count == before ? p : nil
     }
 
     /// `map`: `center: [latitude, longitude]`, `span: [latitude degrees, longitude degrees]`.
-    mutating func mapKind(_ v: FixtureFields, _ path: String) -> ElementDescription.Kind? {
+    mutating func mapProperties(_ v: FixtureFields, _ path: String) -> MapProperties? {
         let before = errors.count
         var p = MapProperties()
         if let n = v["center"], let (lat, lon) = pair(n, join(path, "center"), what: "[latitude, longitude]") {
@@ -32,11 +32,11 @@ extension FixtureReader {
                 p.span = Size(width: lon, height: lat)
             }
         }
-        return errors.count == before ? .map(p) : nil
+        return errors.count == before ? p : nil
     }
 
     /// `editableText`: text, placeholder, typing font and colour, text container inset.
-    mutating func editableTextKind(_ v: FixtureFields, _ path: String) -> ElementDescription.Kind? {
+    mutating func editableTextProperties(_ v: FixtureFields, _ path: String) -> EditableTextProperties? {
         let before = errors.count
         var p = EditableTextProperties()
         if let n = v["text"], let s = string(n, join(path, "text")) { p.text = s }
@@ -46,16 +46,14 @@ extension FixtureReader {
         if let n = v["placeholderColor"], let c = color(n, join(path, "placeholderColor")) { p.placeholderColor = c }
         if let n = v["textContainerInset"], let i = nonNegativeInsets(n, join(path, "textContainerInset")) { p.textContainerInset = i }
         if let n = v["maximumNumberOfLines"], let m = integer(n, join(path, "maximumNumberOfLines")) { p.maximumNumberOfLines = m }
-        return errors.count == before ? .editableText(p) : nil
+        return errors.count == before ? p : nil
     }
 
     /// A scroll node's own settings (its `content` is read as an element).
     mutating func scrollProperties(_ v: FixtureFields, _ path: String) -> ScrollProperties? {
         let before = errors.count
         var p = ScrollProperties()
-        if let n = v["scrollDirection"], let d = choice(n, join(path, "scrollDirection"), ScrollDirection.allCases.map(\.rawValue)) {
-            p.scrollDirection = d
-        }
+        if let n = v["scrollDirection"], let d = choice(n, join(path, "scrollDirection"), ScrollDirection.self) { p.scrollDirection = d }
         if let n = v["contentOffset"], let (x, y) = pair(n, join(path, "contentOffset")) { p.contentOffset = Point(x: x, y: y) }
         return errors.count == before ? p : nil
     }

@@ -251,10 +251,10 @@ public struct FixtureReader {
         return s
     }
 
-    /// One of a fixed set of names.
-    mutating func choice(_ node: FixtureNode, _ path: String, _ allowed: [String]) -> String? {
-        if case .scalar(let s) = node, allowed.contains(s.string) { return s.string }
-        fail(node, path, "expected one of \(allowed.joined(separator: ", ")), found \(FixtureReader.describe(node))")
+    /// One of `T`'s cases, by its name; the error lists the names in `T`'s order.
+    mutating func choice<T: CaseIterable & RawRepresentable<String>>(_ node: FixtureNode, _ path: String, _ type: T.Type) -> T? {
+        if case .scalar(let s) = node, let value = T(rawValue: s.string) { return value }
+        fail(node, path, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), found \(FixtureReader.describe(node))")
         return nil
     }
 

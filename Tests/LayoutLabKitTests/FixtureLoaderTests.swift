@@ -117,9 +117,10 @@ struct FixtureLoaderTests {
 
     @Test func textLinksBecomeRuns() throws {
         let r = load("name: t\nsize: [100, auto]\nroot: {text: {text: \"Read more here\", links: [more]}}\n")
-        guard case .text(let t) = try #require(r.fixtures.first).root.kind else { Issue.record("not text"); return }
-        #expect(t.text.runs.map(\.text) == ["Read ", "more", " here"])
-        #expect(t.text.runs[1].link == "more")
+        let root = try #require(r.fixtures.first).root
+        guard let t = root.kind as? TextDescription else { Issue.record("not text"); return }
+        #expect(t.properties.text.runs.map(\.text) == ["Read ", "more", " here"])
+        #expect(t.properties.text.runs[1].link == "more")
     }
 
     @Test(arguments: ["#F00", "#FF0000", "#FF0000FF", "red", "Red", " #ff0000 ", "#f00\t"])

@@ -27,6 +27,11 @@ public final class AbsoluteLayoutSpec: LayoutSpec {
     /// `absolute`.
     public override var kindName: String { "absolute" }
 
+    /// The parameters away from their defaults, as fixture files name them.
+    public override var fixtureParameters: [(name: String, value: String)] {
+        sizing != .default ? [("sizing", sizing.rawValue)] : []
+    }
+
     /// Measures every child at its position, then sizes the spec.
     public override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
         var size = Size(width: LayoutMath.isValidForSize(range.max.width) ? range.max.width : .nan,

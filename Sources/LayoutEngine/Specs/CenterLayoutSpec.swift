@@ -68,4 +68,12 @@ public final class CenterLayoutSpec: RelativeLayoutSpec {
 
     /// `center`.
     public override var kindName: String { "center" }
+
+    /// The parameters away from their defaults, as fixture files name them.
+    public override var fixtureParameters: [(name: String, value: String)] {
+        var parts: [(name: String, value: String)] = []
+        if centeringOptions != .none { parts.append(("centering", centeringOptions.rawValue)) }
+        if sizingOptions != .default { parts.append(("sizing", sizingOptions.rawValue)) }
+        return parts
+    }
 }

@@ -50,6 +50,15 @@ public final class CornerLayoutSpec: LayoutSpec {
     /// `corner`.
     public override var kindName: String { "corner" }
 
+    /// The parameters away from their defaults, as fixture files name them.
+    public override var fixtureParameters: [(name: String, value: String)] {
+        let n = LayoutTrace.number
+        var parts: [(name: String, value: String)] = [("location", location.rawValue)]
+        if offset != .zero { parts.append(("offset", "[\(n(offset.x)), \(n(offset.y))]")) }
+        if wrapsCorner { parts.append(("wrapsCorner", "true")) }
+        return parts
+    }
+
     /// The child, then the corner element (also their z-order).
     public override var layoutChildren: [any LayoutElement] { [child, corner] }
 

@@ -25,6 +25,12 @@ public final class InsetLayoutSpec: LayoutSpec {
     /// `inset`.
     public override var kindName: String { "inset" }
 
+    /// The parameters away from their defaults, as fixture files name them.
+    public override var fixtureParameters: [(name: String, value: String)] {
+        let n = LayoutTrace.number
+        return [("insets", "[\(n(insets.top)), \(n(insets.left)), \(n(insets.bottom)), \(n(insets.right))]")]
+    }
+
     /// The child.
     public override var layoutChildren: [any LayoutElement] { [child] }
 

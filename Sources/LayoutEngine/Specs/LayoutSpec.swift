@@ -26,6 +26,12 @@ open class LayoutSpec: LayoutElement {
     /// The fixture-format kind: `spacer` when childless, `wrapper` otherwise.
     open var kindName: String { children.isEmpty ? "spacer" : "wrapper" }
 
+    /// The spec's own parameters that differ from the engine's defaults, as fixture files name
+    /// them (`("direction", "vertical")`); none for specs without parameters (spacer, wrapper,
+    /// background, overlay). A spec kind writes its parameters here; `specFixtureDescription`
+    /// sorts and joins them.
+    open var fixtureParameters: [(name: String, value: String)] { [] }
+
     /// The children, in order.
     open var layoutChildren: [any LayoutElement] { children }
 

@@ -26,6 +26,9 @@ public final class RatioLayoutSpec: LayoutSpec {
     /// `ratio`.
     public override var kindName: String { "ratio" }
 
+    /// The parameters away from their defaults, as fixture files name them.
+    public override var fixtureParameters: [(name: String, value: String)] { [("ratio", LayoutTrace.number(ratio))] }
+
     /// The child.
     public override var layoutChildren: [any LayoutElement] { [child] }
 

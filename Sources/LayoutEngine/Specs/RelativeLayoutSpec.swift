@@ -70,6 +70,15 @@ public class RelativeLayoutSpec: LayoutSpec {
     /// `relative`.
     public override var kindName: String { "relative" }
 
+    /// The parameters away from their defaults, as fixture files name them.
+    public override var fixtureParameters: [(name: String, value: String)] {
+        var parts: [(name: String, value: String)] = []
+        if horizontalPosition != .none { parts.append(("horizontal", horizontalPosition.rawValue)) }
+        if verticalPosition != .none { parts.append(("vertical", verticalPosition.rawValue)) }
+        if sizingOption != .default { parts.append(("sizing", sizingOption.rawValue)) }
+        return parts
+    }
+
     /// The child.
     public override var layoutChildren: [any LayoutElement] { [child] }
 

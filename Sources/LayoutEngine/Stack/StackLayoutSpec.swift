@@ -123,6 +123,20 @@ public final class StackLayoutSpec: LayoutSpec {
     /// Always `stack`.
     public override var kindName: String { "stack" }
 
+    /// The parameters away from their defaults, as fixture files name them.
+    public override var fixtureParameters: [(name: String, value: String)] {
+        let n = LayoutTrace.number
+        var parts: [(name: String, value: String)] = []
+        if direction != .horizontal { parts.append(("direction", direction.rawValue)) }
+        if spacing != 0 { parts.append(("spacing", n(spacing))) }
+        if justifyContent != .start { parts.append(("justifyContent", justifyContent.rawValue)) }
+        if alignItems != .stretch { parts.append(("alignItems", alignItems.rawValue)) }
+        if flexWrap != .noWrap { parts.append(("flexWrap", flexWrap.rawValue)) }
+        if alignContent != .start { parts.append(("alignContent", alignContent.rawValue)) }
+        if lineSpacing != 0 { parts.append(("lineSpacing", n(lineSpacing))) }
+        return parts
+    }
+
     /// Lays the children out in `range` (the stack's own style already applied), in the steps
     /// listed at the top of this file. A vertical stack's layout carries its first child's
     /// ascender and its last child's descender.

@@ -41,10 +41,11 @@ struct FixtureLimitsTests {
         """)
         #expect(r.errors.isEmpty)
         let root = try #require(r.fixtures.first?.root)
-        guard case .stack(_, let children) = root.kind else { Issue.record("not a stack"); return }
+        guard let stack = root.kind as? StackDescription else { Issue.record("not a stack"); return }
+        let children = stack.children
         #expect(children.count == 4)
-        guard case .text(let text) = children[3].kind else { Issue.record("not a text"); return }
-        #expect(text.text.string == "shared")
+        guard let text = children[3].kind as? TextDescription else { Issue.record("not a text"); return }
+        #expect(text.properties.text.string == "shared")
     }
 
     @Test func elementsNestTenThousandDeepInJSONAndNoDeeper() throws {
