@@ -2,9 +2,6 @@ import LayoutEngine
 import LayoutGeometry
 
 extension FixtureBuilder {
-    /// The title colour a button uses unless the file gives one (UIKit's tint blue).
-    static let defaultButtonTitleColor = Color(red: 0, green: 0.478, blue: 1)
-
     /// Builds a button: per-state titles (a state without its own title shows the normal one, in
     /// its own colour when it has one), per-state images and backgrounds, and the current state.
     func buttonNode(_ b: ButtonProperties, _ path: String) throws -> ButtonNode {
@@ -14,7 +11,7 @@ extension FixtureBuilder {
         for state in ControlState.allCases {
             let own = titles[state]
             guard let string = own ?? (b.titleColors[state] != nil ? titles[.normal] : nil) else { continue }
-            let color = b.titleColors[state] ?? b.titleColors[.normal] ?? b.color ?? FixtureBuilder.defaultButtonTitleColor
+            let color = b.titleColors[state] ?? b.titleColors[.normal] ?? b.color ?? TextDefaults.tintColor
             node.titles[state] = AttributedText(string, font: b.font, color: color)
         }
         var images = b.images

@@ -43,6 +43,10 @@ struct ExplainCommand: ParsableCommand {
             printError("layoutlab: \(error)")
             throw ExitCode(2)
         }
+        func explain(_ fixture: some Fixture) throws -> FixtureExplanation {
+            let result = try FixtureLayout.compute(fixture, textMeasurer: measurer, traced: true)
+            return FixtureExplanation(name: fixture.name, scale: fixture.scale, result: result)
+        }
         var explained: [FixtureExplanation] = []
         var failed = false
         if FileManager.default.fileExists(atPath: target) {
@@ -50,8 +54,7 @@ struct ExplainCommand: ParsableCommand {
             for error in loaded.errors { printError(error.description); failed = true }
             for document in loaded.fixtures where fixture.map({ Glob.matches($0, document.name) }) ?? true {
                 do {
-                    let result = try FixtureLayout.compute(document, textMeasurer: measurer, traced: true)
-                    explained.append(FixtureExplanation(name: document.name, scale: document.scale, result: result))
+                    explained.append(try explain(document))
                 } catch {
                     printError("\(error)"); failed = true
                 }
@@ -61,10 +64,9 @@ struct ExplainCommand: ParsableCommand {
                 printError(SwiftFixtureError(name: swiftFixture.name, message: problem).description); throw ExitCode(2)
             }
             do {
-                let result = try FixtureLayout.compute(swiftFixture, textMeasurer: measurer, traced: true)
-                explained.append(FixtureExplanation(name: swiftFixture.name, scale: swiftFixture.scale, result: result))
+                explained.append(try explain(swiftFixture))
             } catch {
-                printError(error.description); throw ExitCode(2)
+                printError("\(error)"); throw ExitCode(2)
             }
         } else {
             printError("layoutlab explain: no fixture file or Swift fixture named \"\(target)\"")

@@ -56,9 +56,7 @@ struct LayoutCommand: ParsableCommand {
                 guard let fixture = LayoutLab.catalog.fixture(named: name) else {
                     throw SwiftFixtureError(name: name, message: "the harness has no Swift fixture of this name")
                 }
-                let result = try FixtureLayout.compute(fixture, textMeasurer: measurer)
-                // The scale the fixture is drawn at, as its layout file in a check says.
-                return text(fixture.name, result, scale: fixture.drawingScale(for: result.tree.size))
+                return try laidOut(fixture, measurer: measurer)
             }
         }
         var hadErrors = false
@@ -87,8 +85,7 @@ struct LayoutCommand: ParsableCommand {
                         last = fixture.name
                         emit(try workers.perform(fixture.name, limit: fixture.timeLimit))
                     } else {
-                        let result = try FixtureLayout.compute(fixture, textMeasurer: measurer)
-                        emit(text(fixture.name, result, scale: fixture.drawingScale(for: result.tree.size)))
+                        emit(try laidOut(fixture, measurer: measurer))
                     }
                 } catch let error as FixtureWorkerError where error.workerEnded {
                     printError(SwiftFixtureError(name: fixture.name, message: error.description).description); hadErrors = true
@@ -102,7 +99,7 @@ struct LayoutCommand: ParsableCommand {
             for error in loaded.errors { printError(error.description); hadErrors = true }
             for document in loaded.fixtures where wanted(document.name) {
                 do {
-                    emit(text(document.name, try FixtureLayout.compute(document, textMeasurer: measurer), scale: document.scale))
+                    emit(try laidOut(document, measurer: measurer))
                 } catch let error as FixtureError {
                     printError(error.description); hadErrors = true
                 } catch {
@@ -113,6 +110,13 @@ struct LayoutCommand: ParsableCommand {
         // JSON escapes control characters itself.
         if json { print(LayoutJSON.document(entries)) }
         if hadErrors { throw ExitCode(2) }
+    }
+
+    /// Lays `fixture` out and returns what is printed for it, at the scale it is drawn at (as its
+    /// layout file in a check says).
+    private func laidOut(_ fixture: some Fixture, measurer: TextEngine) throws -> String {
+        let result = try FixtureLayout.compute(fixture, textMeasurer: measurer)
+        return text(fixture.name, result, scale: fixture.drawingScale(for: result.tree.size))
     }
 
     /// What is printed for one fixture: its JSON entry, its ASCII art or its frames, each ending

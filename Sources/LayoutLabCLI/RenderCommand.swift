@@ -51,38 +51,25 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// One fixture to render, from the file or the harness's catalog.
-    private enum Candidate {
-        case file(FixtureDocument)
-        case swift(SwiftFixture)
-
-        var name: String {
-            switch self {
-            case .file(let document): return document.name
-            case .swift(let fixture): return fixture.name
-            }
-        }
-    }
-
     func run() throws {
         let kinds = try overlays.map(FixtureRender.overlays(parsing:)) ?? []
         var failed = false
-        let candidates: [Candidate]
+        let candidates: [any Fixture]
         let source: String
         if let file {
             let loaded = FixtureLoader.load(file: file)
             for error in loaded.errors { printError(error.description); failed = true }
-            candidates = loaded.fixtures.map(Candidate.file)
+            candidates = loaded.fixtures
             source = file
         } else {
-            candidates = LayoutLab.catalog.sortedFixtures.map(Candidate.swift)
+            candidates = LayoutLab.catalog.sortedFixtures
             source = "the Swift catalog"
         }
 
         var isFolder: ObjCBool = false
         let toFolder = output.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue)
-        let chosen: [Candidate]
+        let chosen: [any Fixture]
         if let fixture {
             guard let match = candidates.first(where: { $0.name == fixture }) else {
                 let names = candidates.map(\.name)
@@ -117,7 +104,7 @@ struct RenderCommand: ParsableCommand {
         var last: String?
         for candidate in chosen {
             do {
-                if let workers, case .swift(let fixture) = candidate {
+                if let workers, let fixture = candidate as? SwiftFixture {
                     last = fixture.name
                     do {
                         _ = try workers.perform(fixture.name, limit: fixture.timeLimit)
@@ -139,16 +126,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Renders one fixture and writes its PNG; throws the message for standard error.
-    private func render(_ candidate: Candidate, source: String, toFolder: Bool, kinds: Set<OverlayKind>,
+    private func render(_ candidate: any Fixture, source: String, toFolder: Bool, kinds: Set<OverlayKind>,
                         renderer: NodeRenderer) throws {
         let path = toFolder ? URL(fileURLWithPath: output).appendingPathComponent(candidate.name + ".png").path : output
-        let result: FixtureRender.Result
-        switch candidate {
-        case .file(let document):
-            result = try FixtureRender.render(document, renderer: renderer, overlays: kinds)
-        case .swift(let fixture):
-            result = try FixtureRender.render(fixture, renderer: renderer, overlays: kinds)
-        }
+        let result = try FixtureRender.render(candidate, renderer: renderer, overlays: kinds)
         do {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)

@@ -8,9 +8,6 @@ extension Color {
     static func hex(_ rgb: UInt32, alpha8: UInt8 = 255) -> Color {
         Color(r8: UInt8(rgb >> 16), g8: UInt8(rgb >> 8 & 0xFF), b8: UInt8(rgb & 0xFF), a8: alpha8)
     }
-
-    /// The button title colour a fixture file uses when it names none (iOS system blue).
-    static let systemBlue = Color(red: 0, green: 0.478, blue: 1)
 }
 
 /// A style built by `body` from the defaults.
@@ -59,11 +56,11 @@ func spacer(_ name: String? = nil, flexGrow: Double) -> LayoutSpec {
 
 /// A button with a title in the normal state (and optionally an image), as a fixture file's
 /// `button` builds it; a disabled button is not enabled.
-func buttonNode(_ name: String, title: String?, font: String = "Sans 17", color: Color? = nil,
+func buttonNode(_ name: String, title: String?, font: String = TextDefaults.buttonTitleFont, color: Color? = nil,
                 image: ImageReference? = nil, state: ControlState = .normal) -> ButtonNode {
     let node = ButtonNode()
     node.debugName = name
-    if let title { node.titles[.normal] = AttributedText(title, font: font, color: color ?? .systemBlue) }
+    if let title { node.titles[.normal] = AttributedText(title, font: font, color: color ?? TextDefaults.tintColor) }
     if let image { node.images[.normal] = image }
     node.state = state
     node.isEnabled = state != .disabled

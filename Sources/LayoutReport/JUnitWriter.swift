@@ -19,7 +19,7 @@ public enum JUnitWriter {
         let time = seconds(report.durationSeconds)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"layoutlab\" \(counts) time=\"\(time)\">\n"
-        out += "  <testsuite name=\"layoutlab\" \(counts) time=\"\(time)\" timestamp=\"\(attribute(report.startedAt))\">\n"
+        out += "  <testsuite name=\"layoutlab\" \(counts) time=\"\(time)\" timestamp=\"\(MarkupEscaper.xml.attribute(report.startedAt))\">\n"
         for fixture in report.fixtures { out += testcase(fixture, drift: report.rendererDrift) }
         if report.orphansFail, let files = report.orphanedBaselines {
             // --fail-on-orphans: the orphans fail the run, so they fail a test case too.
@@ -31,7 +31,7 @@ public enum JUnitWriter {
             out += "    </testcase>\n"
         }
         if !report.warnings.isEmpty {
-            out += "    <system-err>\(text(report.warnings.joined(separator: "\n")))</system-err>\n"
+            out += "    <system-err>\(MarkupEscaper.xml.text(report.warnings.joined(separator: "\n")))</system-err>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
         return out
@@ -39,7 +39,7 @@ public enum JUnitWriter {
 
     /// The `<testcase>` element of one fixture.
     static func testcase(_ f: FixtureOutcome, drift: RendererDriftReport? = nil) -> String {
-        var out = "    <testcase classname=\"\(attribute(className(f.name)))\" name=\"\(attribute(f.name))\" "
+        var out = "    <testcase classname=\"\(MarkupEscaper.xml.attribute(className(f.name)))\" name=\"\(MarkupEscaper.xml.attribute(f.name))\" "
             + "time=\"\(seconds(f.durationMilliseconds / 1000))\""
         var body: [String] = []
         switch f.status {
@@ -97,11 +97,11 @@ public enum JUnitWriter {
     }
 
     private static func element(_ name: String, type: String, message: String, details: String) -> String {
-        "<\(name) type=\"\(type)\" message=\"\(attribute(message))\">\(text(details))</\(name)>"
+        "<\(name) type=\"\(type)\" message=\"\(MarkupEscaper.xml.attribute(message))\">\(MarkupEscaper.xml.text(details))</\(name)>"
     }
 
     private static func systemOut(_ content: String) -> String {
-        "<system-out>\(text(content))</system-out>"
+        "<system-out>\(MarkupEscaper.xml.text(content))</system-out>"
     }
 
     /// `value` seconds with three decimals, independent of locale.
@@ -112,49 +112,5 @@ public enum JUnitWriter {
         let millis = Int((value * 1000).rounded())
         let fraction = String(millis % 1000)
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
-    }
-
-    /// `value` escaped for element content.
-    static func text(_ value: String) -> String {
-        escape(value, attribute: false)
-    }
-
-    /// `value` escaped for a double-quoted attribute, line breaks and tabs kept as references.
-    static func attribute(_ value: String) -> String {
-        escape(value, attribute: true)
-    }
-
-    /// Characters XML cannot hold, and those that would be invisible or reorder the text around
-    /// them (a right-to-left override, a zero-width space: the terminal's and the HTML report's
-    /// table, `InvisibleCharacters`), are written as `\u{X}`.
-    private static func escape(_ value: String, attribute: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += attribute ? "&quot;" : "\""
-            case "'": out += attribute ? "&apos;" : "'"
-            case "\n": out += attribute ? "&#10;" : "\n"
-            case "\r": out += "&#13;"
-            case "\t": out += attribute ? "&#9;" : "\t"
-            default:
-                if allowedInXML(scalar) && !HTMLEscaping.isInvisible(scalar, keepLineBreaks: true) {
-                    out.unicodeScalars.append(scalar)
-                } else {
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                }
-            }
-        }
-        return out
-    }
-
-    /// True for characters XML 1.0 documents may contain.
-    private static func allowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v == 0x9 || v == 0xA || v == 0xD || (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v)
-            || (0x10000...0x10FFFF).contains(v)
     }
 }

@@ -84,13 +84,22 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The vendored family a font draws with.
-    public enum Family: String, Sendable {
-        /// DejaVu Sans.
-        case sans = "Sans"
+    public enum Family: Sendable {
+        /// DejaVu Sans: the system font's family (`TextDefaults.family`).
+        case sans
         /// DejaVu Serif.
-        case serif = "Serif"
+        case serif
         /// DejaVu Sans Mono.
-        case monospace = "Monospace"
+        case monospace
+
+        /// The family's name in a Pango description.
+        public var pangoName: String {
+            switch self {
+            case .sans: return TextDefaults.family
+            case .serif: return "Serif"
+            case .monospace: return "Monospace"
+            }
+        }
     }
 
     /// The size in points.
@@ -207,12 +216,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The Pango font description the renderer uses: `"Sans Bold Italic 17"`.
     public var pangoDescription: String {
-        var parts = [family.rawValue]
-        if weight >= .semibold { parts.append("Bold") }
-        if isItalic { parts.append("Italic") }
-        let size = pointSize == pointSize.rounded() && abs(pointSize) < 1e9 ? String(Int(pointSize)) : String(Double(pointSize))
-        parts.append(size)
-        return parts.joined(separator: " ")
+        TextDefaults.fontDescription(family: family.pangoName, size: Double(pointSize), bold: weight >= .semibold, italic: isItalic)
     }
 
     /// Equal name, size, weight and style.

@@ -55,4 +55,10 @@ import Testing
         #expect(TextDefaults.font == "Sans 12")
         #expect(TextDefaults.labelFont == "Sans \(Int(UIFont.labelFontSize))")
     }
+
+    @Test func theSystemFontIsTheDefaultFamily() {
+        #expect(UIFont.systemFont(ofSize: CGFloat(TextDefaults.fontSize)).pangoDescription == TextDefaults.font)
+        #expect(UIFont.systemFont(ofSize: UIFont.labelFontSize).pangoDescription == TextDefaults.labelFont)
+        #expect(UIFont.Family.sans.pangoName == TextDefaults.family)
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// The page's script and the Swift escaping reveal the same characters: the regular expressions
 /// in the assembled script, read back here by a parser of their own, match exactly the characters
-/// `HTMLEscaping` reveals, for every UTF-16 code unit.
+/// `MarkupEscaper` reveals, for every UTF-16 code unit.
 @Suite("Invisible characters")
 struct InvisibleCharactersTests {
     @Test(arguments: [("INVISIBLE", true), ("INVISIBLE_ALL", false)])
@@ -17,8 +17,8 @@ struct InvisibleCharactersTests {
                 #expect(!matched.contains(unit), "the script matches the surrogate \(Self.hex(unit))")
                 continue
             }
-            #expect(matched.contains(unit) == HTMLEscaping.isInvisible(scalar, keepLineBreaks: keepLineBreaks),
-                    "\(constant) and HTMLEscaping disagree on \(Self.hex(unit))")
+            #expect(matched.contains(unit) == MarkupEscaper.isInvisible(scalar, keepLineBreaks: keepLineBreaks),
+                    "\(constant) and MarkupEscaper disagree on \(Self.hex(unit))")
         }
     }
 
@@ -27,7 +27,7 @@ struct InvisibleCharactersTests {
             #expect(range.upperBound <= 0xFFFF && !range.overlaps(0xD800...0xDFFF), "\(range)")
         }
         for scalar: Unicode.Scalar in ["\u{1F600}", "\u{E0001}", "\u{E007F}", "\u{10FFFF}"] {
-            #expect(!HTMLEscaping.isInvisible(scalar, keepLineBreaks: false))
+            #expect(!MarkupEscaper.isInvisible(scalar, keepLineBreaks: false))
         }
     }
 

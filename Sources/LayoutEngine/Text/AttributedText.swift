@@ -86,8 +86,8 @@ public struct TextRun: Hashable, Sendable {
 public struct AttributedText: Hashable, Sendable {
     /// The runs, in order.
     public var runs: [TextRun]
-    /// Default font (Pango description); `"Sans 12"` (DejaVu Sans 12) when none is given, standing
-    /// for the Helvetica 12 that iOS draws an attributed string without a font in.
+    /// Default font (Pango description); `TextDefaults.font` (DejaVu Sans 12) when none is given,
+    /// standing for the Helvetica 12 that iOS draws an attributed string without a font in.
     public var font: String
     /// Default colour.
     public var color: Color
@@ -122,7 +122,7 @@ public struct AttributedText: Hashable, Sendable {
     /// Creates attributed text from runs.
     public init(runs: [TextRun], font: String = TextDefaults.font, color: Color = .black, alignment: TextAlignment = .left,
                 lineHeight: Double? = nil, maximumNumberOfLines: Int = 0, truncationText: String = "\u{2026}",
-                linkColor: Color = Color(red: 0, green: 0.478, blue: 1), linkUnderline: UnderlineStyle = .single) {
+                linkColor: Color = TextDefaults.tintColor, linkUnderline: UnderlineStyle = .single) {
         self.runs = runs
         self.font = font
         self.color = color

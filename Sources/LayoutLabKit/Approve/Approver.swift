@@ -28,7 +28,12 @@ public enum Approver {
     public static func run(_ request: ApproveRequest, output: (String) -> Void) throws(ApproveError) -> Result {
         guard !request.isEmpty else { throw ApproveError.nothingRequested }
         let reportFile = ContainedPath.join(request.reportDirectory, CheckReport.fileName)
-        let lock = try ReportReadLock(directory: request.reportDirectory)
+        let lock: ReportLock?
+        do {
+            lock = try ReportLock.reading(request.reportDirectory)
+        } catch {
+            throw ApproveError.refused([ApproveRefusal(name: request.reportDirectory, reason: error.description)])
+        }
         defer { withExtendedLifetime(lock) {} }
         let report: CheckReport
         do {

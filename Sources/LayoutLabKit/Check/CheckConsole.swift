@@ -88,8 +88,8 @@ public final class CheckConsole: Sendable {
             // One line a fixture: a line feed from a fixture's text (a key, a name) is shown as
             // `\u{000A}`, so no line a fixture makes can pass for another, or for a CI runner's
             // command (GitHub Actions reads `::error::…` at the start of any line).
-            let message = HTMLEscaping.revealingInvisibles(fixture.message ?? fixture.status.rawValue, keepLineBreaks: false)
-            let name = HTMLEscaping.revealingInvisibles(fixture.name, keepLineBreaks: false)
+            let message = MarkupEscaper.revealingInvisibles(fixture.message ?? fixture.status.rawValue, keepLineBreaks: false)
+            let name = MarkupEscaper.revealingInvisibles(fixture.name, keepLineBreaks: false)
             // A file that does not load is named by its path, which its message starts with.
             let line = message.hasPrefix(name + ":") ? "\(padded) \(message)\n" : "\(padded) \(name): \(message)\n"
             if fixture.isRendererDrift { drifted += line } else { out += line }
@@ -103,7 +103,7 @@ public final class CheckConsole: Sendable {
             out += "ORPHAN  \(ContainedPath.join(report.settings.baselineDirectory, orphan)): no fixture produces it "
                 + "(`\(commandName) prune` removes it)\n"
         }
-        for warning in report.warnings { out += "warning: \(HTMLEscaping.revealingInvisibles(warning, keepLineBreaks: false))\n" }
+        for warning in report.warnings { out += "warning: \(MarkupEscaper.revealingInvisibles(warning, keepLineBreaks: false))\n" }
         out += summary(report) + "\n"
         if !reportFiles.isEmpty { out += "Report: " + reportFiles.joined(separator: ", ") + "\n" }
         return out

@@ -62,10 +62,22 @@ public struct CheckFixture: Sendable {
 
     /// The fixture's own diff thresholds.
     var diffPolicy: DiffPolicyOverrides {
-        switch source {
-        case .file(let document): return document.diffPolicy
-        case .swift(let fixture): return fixture.diffPolicy
-        case .invalid: return DiffPolicyOverrides()
+        source.fixture?.diffPolicy ?? DiffPolicyOverrides()
+    }
+}
+
+extension CheckFixture.Source {
+    /// The fixture to lay out and draw; nil for one that could not be loaded.
+    public var fixture: (any Fixture)? {
+        try? checkable()
+    }
+
+    /// The fixture to lay out and draw; throws why for one that could not be loaded.
+    func checkable() throws(CheckError) -> any Fixture {
+        switch self {
+        case .file(let document): return document
+        case .swift(let fixture): return fixture
+        case .invalid(let message): throw CheckError(message)
         }
     }
 }

@@ -88,23 +88,10 @@ final class FixtureChecker {
     /// Lays `fixture` out, traced when its layout is linted or when `traced`.
     func prepare(_ fixture: CheckFixture, traced: Bool = false) throws -> Prepared {
         let traced = traced || settings.lints(fixture.diffPolicy)
-        switch fixture.source {
-        case .invalid(let message):
-            throw CheckError(message)
-        case .file(let document):
-            let limit = FixtureReader.depthLimit()
-            guard document.depth <= limit else {
-                throw CheckError("elements nest \(document.depth) levels, more than the \(limit) this worker's stack of "
-                                 + "\(WorkerThread.currentStackSize() >> 20) MiB holds (it could not have a full one)")
-            }
-            let result = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine,
-                                                   traced: traced)
-            return Prepared(result: result, scale: document.scale, background: document.background)
-        case .swift(let swift):
-            let result = try FixtureLayout.compute(swift, textMeasurer: renderer.textEngine,
-                                                   traced: traced)
-            return Prepared(result: result, scale: swift.drawingScale(for: result.tree.size), background: swift.background)
-        }
+        let source = try fixture.source.checkable()
+        if let problem = source.problem { throw CheckError(problem) }
+        let result = try FixtureLayout.compute(source, textMeasurer: renderer.textEngine, traced: traced)
+        return Prepared(result: result, scale: source.drawingScale(for: result.tree.size), background: source.background)
     }
 
     private func check(_ fixture: CheckFixture, into outcome: inout FixtureOutcome, layoutNote: inout String?) throws {

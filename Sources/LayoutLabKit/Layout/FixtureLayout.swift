@@ -2,8 +2,8 @@ import LayoutFixtures
 import LayoutEngine
 import LayoutGeometry
 
-/// Lays out a fixture document: builds its tree and computes it at the document's size, scale and
-/// direction.
+/// Lays out a fixture, from a file or compiled Swift: builds its tree and computes it at the
+/// fixture's size, scale and direction.
 public enum FixtureLayout {
     /// The built tree and its computed layout.
     public struct Result {
@@ -21,11 +21,39 @@ public enum FixtureLayout {
         public var owner: AnyObject?
     }
 
-    /// Builds and lays out `document` with `measurer` for text; `traced` records a `LayoutTrace`.
-    public static func compute(_ document: FixtureDocument, textMeasurer: any TextMeasuring, traced: Bool = false) throws -> Result {
-        let root = try FixtureBuilder(sourceFile: document.sourceFile).build(document.root)
-        return compute(root: root, range: document.size, scale: document.scale, direction: document.layoutDirection,
-                       textMeasurer: textMeasurer, traced: traced)
+    /// Layout passes a fixture may take before one that invalidates its layout every time fails:
+    /// a node that loads and then re-measures its content needs two or three.
+    public static let maxLayoutPasses = 8
+
+    /// Builds `fixture`'s tree and lays it out at the fixture's size, scale and direction with
+    /// `textMeasurer` for text; `traced` records a `LayoutTrace`. Both run inside the fixture's
+    /// scope; what its code invalidates during a pass is laid out again, as a device would, up to
+    /// `maxLayoutPasses`. Throws when the tree cannot be built, is laid out forever or holds a
+    /// cycle, with the fixture's own error (`Fixture.failure`).
+    public static func compute(_ fixture: some Fixture, textMeasurer: any TextMeasuring, traced: Bool = false) throws -> Result {
+        try fixture.inLayoutScope {
+            let root = try fixture.buildRoot()
+            var result = compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
+                                 textMeasurer: textMeasurer, traced: traced)
+            // What the first pass set off (didLoad, setNeedsLayout, a text set in layout()) is laid
+            // out again, as a device would, until nothing asks for another pass.
+            var passes = 1
+            while fixture.layoutNeedsAnotherPass() {
+                guard passes < maxLayoutPasses else {
+                    throw fixture.failure("its layout was invalidated again in each of "
+                        + "\(maxLayoutPasses) layout passes (setNeedsLayout, invalidateCalculatedLayout or a size-changing "
+                        + "property set from layout() or didLoad() every time): a device would lay it out forever")
+                }
+                passes += 1
+                result = compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
+                                 textMeasurer: textMeasurer, traced: traced)
+            }
+            if !result.cycles.isEmpty {
+                throw fixture.failure("a layout cycle: " + result.cycles.joined(separator: "; "))
+            }
+            result.owner = (root as? DisplayNode)?.host
+            return result
+        }
     }
 
     /// Lays out an already built tree, as a fixture at `range`, `scale` and `direction`; `traced`
@@ -36,55 +64,6 @@ public enum FixtureLayout {
         if traced { context.trace = LayoutTrace() }
         let tree = LayoutTree.compute(root: root, range: range, direction: direction, in: context)
         return Result(root: root, tree: tree, trace: context.trace, cycles: context.cycles)
-    }
-}
-
-extension FixtureLayout {
-    /// Layout passes a Swift fixture may take before one that invalidates its layout every time
-    /// fails: a node that loads and then re-measures its content needs two or three.
-    public static let maxLayoutPasses = 8
-
-    /// Builds a Swift fixture's tree with its closure and lays it out at the fixture's size,
-    /// scale and direction. Throws when the closure throws.
-    /// Both run inside the fixture's `scope` when it has one.
-    public static func compute(_ fixture: SwiftFixture, textMeasurer: any TextMeasuring,
-                               traced: Bool = false) throws(SwiftFixtureError) -> Result {
-        let work = { () throws(SwiftFixtureError) -> Result in
-            let root: any LayoutElement
-            do {
-                root = try fixture.build()
-            } catch {
-                throw SwiftFixtureError.buildFailed(fixture.name, error)
-            }
-            var result = compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
-                                 textMeasurer: textMeasurer, traced: traced)
-            // What the first pass set off (didLoad, setNeedsLayout, a text set in layout()) is laid
-            // out again, as a device would, until nothing asks for another pass.
-            var passes = 1
-            while fixture.scope?.layoutNeedsAnotherPass() == true {
-                guard passes < maxLayoutPasses else {
-                    throw SwiftFixtureError(name: fixture.name, message: "its layout was invalidated again in each of "
-                        + "\(maxLayoutPasses) layout passes (setNeedsLayout, invalidateCalculatedLayout or a size-changing "
-                        + "property set from layout() or didLoad() every time): a device would lay it out forever")
-                }
-                passes += 1
-                result = compute(root: root, range: fixture.size, scale: fixture.scale, direction: fixture.layoutDirection,
-                                 textMeasurer: textMeasurer, traced: traced)
-            }
-            if !result.cycles.isEmpty {
-                throw SwiftFixtureError(name: fixture.name, message: "a layout cycle: " + result.cycles.joined(separator: "; "))
-            }
-            result.owner = (root as? DisplayNode)?.host
-            return result
-        }
-        guard let scope = fixture.scope else { return try work() }
-        do {
-            return try scope.run(fixture) { try work() }
-        } catch let error as SwiftFixtureError {
-            throw error
-        } catch {
-            throw SwiftFixtureError(name: fixture.name, message: "\(error)")
-        }
     }
 }
 

@@ -5,8 +5,8 @@ import LayoutEngine
 import LayoutGeometry
 import LayoutRender
 
-/// Lays out and renders a fixture document: its tree at its size, scale and direction, drawn over
-/// its background, with overlay layers composited on top when asked for.
+/// Lays out and renders a fixture, from a file or compiled Swift: its tree at its size, scale and
+/// direction, drawn over its background, with overlay layers composited on top when asked for.
 public enum FixtureRender {
     /// A rendered fixture.
     public struct Result {
@@ -19,32 +19,18 @@ public enum FixtureRender {
         public let composited: Bitmap
     }
 
-    /// Lays `document` out with the renderer's text engine and renders it with `overlays`.
-    /// Throws a `FixtureError` naming the file and fixture when the fixture cannot be built or
-    /// drawn.
-    public static func render(_ document: FixtureDocument, renderer: NodeRenderer,
-                              overlays: Set<OverlayKind> = []) throws -> Result {
-        let layout = try FixtureLayout.compute(document, textMeasurer: renderer.textEngine)
-        do {
-            return try draw(layout, scale: document.scale, background: document.background, renderer: renderer,
-                            overlays: overlays)
-        } catch {
-            throw FixtureError(file: document.sourceFile, keyPath: "", message: "\(document.name): cannot render: \(error)")
-        }
-    }
-
-    /// Builds a Swift fixture, lays it out with the renderer's text engine and renders it with
-    /// `overlays`. Throws a `SwiftFixtureError` when the fixture's settings are unusable, or it
-    /// cannot be built or drawn.
-    public static func render(_ fixture: SwiftFixture, renderer: NodeRenderer,
-                              overlays: Set<OverlayKind> = []) throws -> Result {
-        if let problem = fixture.problem { throw SwiftFixtureError(name: fixture.name, message: problem) }
+    /// Lays `fixture` out with the renderer's text engine and renders it with `overlays`, at the
+    /// scale it is drawn at (`Fixture.drawingScale`). Throws the fixture's own error (a
+    /// `FixtureError` naming the file and fixture, a `SwiftFixtureError`) when its settings are
+    /// unusable, or it cannot be built or drawn.
+    public static func render(_ fixture: some Fixture, renderer: NodeRenderer, overlays: Set<OverlayKind> = []) throws -> Result {
+        if let problem = fixture.problem { throw fixture.failure(problem) }
         let layout = try FixtureLayout.compute(fixture, textMeasurer: renderer.textEngine)
         do {
-            return try draw(layout, scale: fixture.drawingScale(for: layout.tree.size), background: fixture.background, renderer: renderer,
-                            overlays: overlays)
+            return try draw(layout, scale: fixture.drawingScale(for: layout.tree.size), background: fixture.background,
+                            renderer: renderer, overlays: overlays)
         } catch {
-            throw SwiftFixtureError(name: fixture.name, message: "cannot render: \(error)")
+            throw fixture.failure("cannot render: \(error)")
         }
     }
 

@@ -3,10 +3,10 @@ import LayoutReport
 
 /// Text for the terminal: characters that could move the cursor, clear the screen, set the title
 /// or reorder the line (control characters, bidirectional overrides, …) are shown as `\u{XXXX}`,
-/// by the report's rule (`HTMLEscaping.revealingInvisibles`); line feeds and tabs stay. Names,
+/// by the report's rule (`MarkupEscaper.revealingInvisibles`); line feeds and tabs stay. Names,
 /// keys and values from fixtures reach every line layoutlab prints.
 public func terminalSafe(_ text: String) -> String {
-    HTMLEscaping.revealingInvisibles(text, keepLineBreaks: true)
+    MarkupEscaper.revealingInvisibles(text, keepLineBreaks: true)
 }
 
 /// Writes one line to standard error.

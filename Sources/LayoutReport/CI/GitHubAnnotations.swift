@@ -117,7 +117,7 @@ public struct GitHubAnnotations {
     /// A message by the workflow-command rules: `%` `\r` `\n` as `%25` `%0D` `%0A`, after other
     /// invisible characters are shown as `\u{XXXX}`.
     static func escapedData(_ text: String) -> String {
-        HTMLEscaping.revealingInvisibles(text.replacingOccurrences(of: "\r\n", with: "\n"), keepLineBreaks: true)
+        MarkupEscaper.revealingInvisibles(text.replacingOccurrences(of: "\r\n", with: "\n"), keepLineBreaks: true)
             .replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")

@@ -76,7 +76,7 @@ public struct JobSummary {
             && ($0.status != .passed || $0.layoutOnlyChange) }
         if !approvable.isEmpty {
             out += "To approve what this run rendered (after looking at the report), from the checked folder:\n\n"
-            let commands = approvable.prefix(Self.rowLimit).map { HTMLEscaping.revealingInvisibles($0.approveCommand, keepLineBreaks: false) }
+            let commands = approvable.prefix(Self.rowLimit).map { MarkupEscaper.revealingInvisibles($0.approveCommand, keepLineBreaks: false) }
             out += Self.fenced(commands.joined(separator: "\n") + (approvable.count > Self.rowLimit ? "\n# and \(approvable.count - Self.rowLimit) more" : ""))
             out += "\n"
         }
@@ -92,7 +92,7 @@ public struct JobSummary {
     /// and invisible characters shown as `\u{XXXX}`.
     static func escaped(_ text: String) -> String {
         var out = ""
-        for character in HTMLEscaping.revealingInvisibles(text, keepLineBreaks: false) {
+        for character in MarkupEscaper.revealingInvisibles(text, keepLineBreaks: false) {
             if character.isASCII, character.isPunctuation || character.isSymbol { out.append("\\") }
             out.append(character)
         }

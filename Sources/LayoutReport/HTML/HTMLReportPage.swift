@@ -44,13 +44,13 @@ struct HTMLReportPage {
         <meta http-equiv="Content-Security-Policy" content="\(policy)">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="referrer" content="no-referrer">
-        <title>\(HTMLEscaping.text(title))</title>
+        <title>\(MarkupEscaper.html.text(title))</title>
         <style>\(css)</style>
         </head>
         <body>
         <header class="top">
         <h1>layoutlab report</h1>
-        <span class="meta">\(HTMLEscaping.text(meta))</span>
+        <span class="meta">\(MarkupEscaper.html.text(meta))</span>
         <div class="bar filters" role="toolbar" aria-label="Filter by outcome">
 
         """
@@ -66,7 +66,7 @@ struct HTMLReportPage {
             html += "<ul class=\"warnings orphans\" id=\"orphans\">"
             for orphan in orphans {
                 let path = report.settings.baselineDirectory + "/" + orphan
-                html += "<li>Orphaned baseline \(HTMLEscaping.text(path)): no fixture produces it "
+                html += "<li>Orphaned baseline \(MarkupEscaper.html.text(path)): no fixture produces it "
                     + "(<code>layoutlab prune</code> removes it)</li>"
             }
             html += "</ul>"
@@ -74,7 +74,7 @@ struct HTMLReportPage {
         html += rendererDriftSection()
         if !report.warnings.isEmpty {
             html += "<ul class=\"warnings\" id=\"warnings\">"
-            for warning in report.warnings { html += "<li>\(HTMLEscaping.text(warning))</li>" }
+            for warning in report.warnings { html += "<li>\(MarkupEscaper.html.text(warning))</li>" }
             html += "</ul>\n"
         }
         html += """
@@ -153,8 +153,8 @@ struct HTMLReportPage {
     private func rendererDriftSection() -> String {
         guard let drift = report.rendererDrift, let count = summary.rendererDrift else { return "" }
         let versions = drift.libraries.map { change in
-            "<li><b>\(HTMLEscaping.text(change.name))</b> \(HTMLEscaping.text(change.baselines ?? "unrecorded")) → "
-                + "\(HTMLEscaping.text(change.machine ?? "none"))</li>"
+            "<li><b>\(MarkupEscaper.html.text(change.name))</b> \(MarkupEscaper.html.text(change.baselines ?? "unrecorded")) → "
+                + "\(MarkupEscaper.html.text(change.machine ?? "none"))</li>"
         }.joined()
         let outcome = drift.accepted ? "They pass with a warning (acceptRendererDrift)." : "They fail the run."
         return "<div class=\"drift\" id=\"renderer-drift\"><p><b>Renderer drift:</b> \(count) fixture\(count == 1 ? "" : "s") "

@@ -1,5 +1,5 @@
 /// The one table of characters the report shows as `\u{XXXX}` because they would be invisible or
-/// would reorder the text around them. `HTMLEscaping` applies it in Swift (the page's markup, the
+/// would reorder the text around them. `MarkupEscaper` applies it in Swift (the page's markup, the
 /// console), and the page's script gets it as regular expressions written from it when the script
 /// is assembled (`ReportAssets`). The zero-width joiners are not in it: emoji sequences need them.
 enum InvisibleCharacters {

@@ -1,6 +1,6 @@
 /// Writes JSON that is safe inside a `<script>` element or a script file, in one pass: strings
 /// are escaped as JSON requires, and `<`, `>`, `&`, U+2028/U+2029 and the other invisible or
-/// reordering characters (`HTMLEscaping.isInvisible`) become `\uXXXX`, so neither `</script` nor
+/// reordering characters (`MarkupEscaper.isInvisible`) become `\uXXXX`, so neither `</script` nor
 /// `<!--` can occur, the text stays a valid JavaScript expression, and the page's source shows no
 /// hidden characters; the escapes mean the same characters, so the JSON decodes to the same
 /// values. Keys are written in the order given, so the same data gives the same bytes.
@@ -81,7 +81,7 @@ struct ScriptJSONWriter {
             case 0x00..<0x20, 0x3C, 0x3E, 0x26: escape(v)
             case 0x20..<0x7F: bytes.append(UInt8(v))
             default:
-                if HTMLEscaping.isInvisible(scalar, keepLineBreaks: false) {
+                if MarkupEscaper.isInvisible(scalar, keepLineBreaks: false) {
                     escape(v)
                 } else {
                     bytes.append(contentsOf: String(scalar).utf8)
