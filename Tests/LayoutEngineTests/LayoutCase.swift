@@ -48,20 +48,25 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name.hasPrefix(set + "/") ? name : "\(set)/\(name)" }
 
-    /// The folder of a set's files in this target's resources.
-    private static func files(of set: String) -> [(file: String, root: [String: Any]?)] {
+    /// Every case of a set's files (`Cases/<set>/*.json` in this target's resources), in file order,
+    /// each made by `make` from the file's name and the case's object; a file that cannot be read
+    /// stands as one case that fails.
+    private static func cases(of set: String, _ make: (String, [String: Any]) -> LayoutCase) -> [LayoutCase] {
         guard let base = Bundle.module.resourceURL?.appendingPathComponent("Cases/\(set)"),
               let files = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return [] }
-        return files.sorted().filter { $0.hasSuffix(".json") }.map { file in
-            let data = FileManager.default.contents(atPath: base.appendingPathComponent(file).path)
-            return (file, data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] })
+        var out: [LayoutCase] = []
+        for file in files.sorted() where file.hasSuffix(".json") {
+            guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(file).path),
+                  let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let cases = root["cases"] as? [[String: Any]] else {
+                out.append(LayoutCase(set: set, file: file, name: "\(file) (unreadable)", from: "", origin: "",
+                                      deviations: [], fixtureJSON: "", expectedSize: nil, expectedFrames: [],
+                                      unplaced: []))
+                continue
+            }
+            out += cases.map { make(file, $0) }
         }
-    }
-
-    /// A case that stands for a file that could not be read; it fails when checked.
-    private static func unreadable(_ set: String, _ file: String) -> LayoutCase {
-        LayoutCase(set: set, file: file, name: "\(file) (unreadable)", from: "", origin: "", deviations: [],
-                   fixtureJSON: "", expectedSize: nil, expectedFrames: [], unplaced: [])
+        return out
     }
 
     /// `[w, h]` as a size.
@@ -78,29 +83,21 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
 
     /// The corpus: every case of `Cases/ported`, in file order.
     static func load(set: String = "ported") -> [LayoutCase] {
-        var out: [LayoutCase] = []
-        for (file, root) in files(of: set) {
-            guard let cases = root?["cases"] as? [[String: Any]] else {
-                out.append(unreadable(set, file))
-                continue
+        cases(of: set) { file, c in
+            let expect = c["expect"] as? [String: Any] ?? [:]
+            let fixture = (c["fixture"]).flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
+            let deviations: [String]
+            switch c["deviations"] {
+            case nil: deviations = []
+            case let ids as [String]: deviations = ids
+            default: deviations = ["(deviations is not a list of strings)"]
             }
-            for c in cases {
-                let expect = c["expect"] as? [String: Any] ?? [:]
-                let fixture = (c["fixture"]).flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
-                let deviations: [String]
-                switch c["deviations"] {
-                case nil: deviations = []
-                case let ids as [String]: deviations = ids
-                default: deviations = ["(deviations is not a list of strings)"]
-                }
-                out.append(LayoutCase(set: set, file: file, name: c["name"] as? String ?? "?", from: c["from"] as? String ?? "",
-                                      origin: c["origin"] as? String ?? "", deviations: deviations,
-                                      fixtureJSON: fixture.map { String(decoding: $0, as: UTF8.self) } ?? "",
-                                      expectedSize: size(expect["size"]), expectedFrames: frames(expect["frames"]),
-                                      unplaced: c["unplaced"] as? [String] ?? []))
-            }
+            return LayoutCase(set: set, file: file, name: c["name"] as? String ?? "?", from: c["from"] as? String ?? "",
+                              origin: c["origin"] as? String ?? "", deviations: deviations,
+                              fixtureJSON: fixture.map { String(decoding: $0, as: UTF8.self) } ?? "",
+                              expectedSize: size(expect["size"]), expectedFrames: frames(expect["frames"]),
+                              unplaced: c["unplaced"] as? [String] ?? [])
         }
-        return out
     }
 
     /// The frames measured from reference images (`Cases/measured`), each as a case laid out from
@@ -108,23 +105,15 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
     /// fails.
     static func measured(corpus: [LayoutCase]) -> [LayoutCase] {
         let byName = Dictionary(corpus.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var out: [LayoutCase] = []
-        for (file, root) in files(of: measuredSet) {
-            guard let cases = root?["cases"] as? [[String: Any]] else {
-                out.append(unreadable(measuredSet, file))
-                continue
-            }
-            for c in cases {
-                let name = c["name"] as? String ?? "?"
-                let from = c["from"] as? String ?? ""
-                out.append(LayoutCase(set: measuredSet, file: file, name: name,
-                                      from: byName[name] == nil ? "\(from) (no case \(name) in Cases/ported)" : from,
-                                      origin: CaseOrigin.referenceImage.rawValue, deviations: [],
-                                      fixtureJSON: byName[name]?.fixtureJSON ?? "", expectedSize: size(c["size"]),
-                                      expectedFrames: frames(c["frames"]), unplaced: []))
-            }
+        return cases(of: measuredSet) { file, c in
+            let name = c["name"] as? String ?? "?"
+            let from = c["from"] as? String ?? ""
+            return LayoutCase(set: measuredSet, file: file, name: name,
+                              from: byName[name] == nil ? "\(from) (no case \(name) in Cases/ported)" : from,
+                              origin: CaseOrigin.referenceImage.rawValue, deviations: [],
+                              fixtureJSON: byName[name]?.fixtureJSON ?? "", expectedSize: size(c["size"]),
+                              expectedFrames: frames(c["frames"]), unplaced: [])
         }
-        return out
     }
 
     /// Loads, lays out and compares; returns a failure report, or nil when every frame matches
@@ -139,7 +128,10 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
             return "fixture did not build: \(error)"
         }
         var actual: [String: PlacedElement] = [:]
-        result.tree.root.forEach { e, _ in if e.isNode, let n = e.element.debugName { actual[n] = e } }
+        // Frames are looked up by debugName: a node's, or else a spec's.
+        result.tree.root.forEach { e, _ in
+            if let n = e.element.debugName, e.isNode || actual[n] == nil { actual[n] = e }
+        }
         var problems: [String] = []
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
         if let s = expectedSize, !(near(s.width, result.tree.size.width) && near(s.height, result.tree.size.height)) {
