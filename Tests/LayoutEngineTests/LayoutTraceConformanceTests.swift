@@ -9,7 +9,7 @@ import Testing
 /// changes no frame.
 @Suite("Layout trace: the conformance cases add up")
 struct LayoutTraceConformanceTests {
-    static let cases = LayoutCaseTests.ported + LayoutCaseTests.reference
+    static let cases = LayoutCaseTests.ported + LayoutCaseTests.measured
 
     @Test("Every trace adds up to the final frames", arguments: cases)
     func addsUp(_ c: LayoutCase) throws {

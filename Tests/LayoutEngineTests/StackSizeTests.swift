@@ -2,37 +2,10 @@ import LayoutEngine
 import LayoutGeometry
 import Testing
 
-/// The stack's own size and the parent size it gives its children.
+/// The parent size a stack gives its children. The stack's own size and its children's percentages are
+/// conformance cases (`stack/…` in `Cases/ported/StackRules.json`).
 @Suite("Stack: size and percentages")
 struct StackSizeTests {
-    @Test func anEmptyStackIsItsRangeMinimum() {
-        let stack = StackLayoutSpec()
-        let range = sizeRange(50, 50, 300, 300)
-        #expect(layOut(stack, in: range).size == Size(width: 50, height: 50))
-        let spaced = StackLayoutSpec(direction: .vertical, spacing: 10)
-        #expect(layOut(spaced, in: sizeRange(300, 0, 300, 300)).size == Size(width: 300, height: 0))
-    }
-
-    @Test func theStackGrowsOnlyToItsMinimum() {
-        let items = ["red", "blue", "green"].map { box($0, 50, 50) }
-        let stack = StackLayoutSpec(direction: .horizontal, alignItems: .start, children: items)
-        #expect(layOut(stack, in: sizeRange(300, 0, 300, 300)).size == Size(width: 300, height: 50))
-        #expect(layOut(stack, in: sizeRange(0, 0, 300, 300)).size == Size(width: 150, height: 50))
-    }
-
-    // Deviation T3: a stack resolves its children's percentages only on an exactly sized axis.
-    @Test func percentagesResolveOnlyAgainstAnExactAxis() {
-        let child = box("child", 20)
-        child.style.height = .fraction(0.5)
-        let stack = StackLayoutSpec(direction: .horizontal, alignItems: .start, children: [child])
-        // The height is not exact: 50% is ignored and the plain node fills the cross maximum.
-        let inexact = sizeRange(200, 0, 200, 100)
-        expectFrames(layOut(stack, in: inexact), [(child, rect(0, 0, 20, 100))], input: stack, range: inexact)
-        // An exact height resolves it.
-        let exact = sizeRange(200, 100, 200, 100)
-        expectFrames(layOut(stack, in: exact), [(child, rect(0, 0, 20, 50))], input: stack, range: exact)
-    }
-
     @Test func parentSizeIsTheExactLengthPerAxis() {
         let exact = SizeRange(exactly: Size(width: 200, height: 100))
         let mixed = sizeRange(200, 0, 200, 100)
@@ -48,13 +21,6 @@ struct StackSizeTests {
         let stack = StackLayoutSpec(children: [probe])
         _ = stack.layoutThatFits(range, in: LayoutContext(scale: 2, textMeasurer: SystemFontTestMeasurer()))
         return probe.parentSizes.first
-    }
-
-    @Test func sizesAreCeiledAndSummedCeiled() {
-        let items = (0..<3).map { box("item\($0)", 10.3, 10) }
-        let stack = StackLayoutSpec(direction: .horizontal, alignItems: .start, children: items)
-        // Each child is 10.5 (ceiled at 2x); the stack sums 31.5.
-        #expect(layOut(stack, in: .unconstrained).size == Size(width: 31.5, height: 10))
     }
 }
 
