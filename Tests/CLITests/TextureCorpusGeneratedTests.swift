@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 
 /// The files generated from Texture's test corpus (`Tests/LayoutEngineTests/Cases/ported`): the
@@ -29,8 +30,9 @@ struct TextureCorpusGeneratedTests {
     }
 
     @Test func aChangedCaseMakesItsGeneratedFilesStale() throws {
-        let copy = try CLIHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: copy) }
+        let folder = try TemporaryDirectory("corpus")
+        defer { folder.remove() }
+        let copy = folder.url
         let files = FileManager.default
         for path in [Self.corpus, Self.measured, Self.swift] {
             let target = copy.appendingPathComponent(path)
