@@ -1,20 +1,22 @@
 import Foundation
+import LayoutLabTestSupport
 import Testing
 @testable import LayoutLabKit
 
 /// The report directory's one lock: held for writing by one run alone, for reading by any number
 /// of approves, never both at once.
 @Suite struct ReportLockTests {
-    private let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-lock-\(UUID().uuidString)").path
+    private let folder = TemporaryDirectory(reserving: "lock")
+    private var dir: String { folder.path }
 
     @Test func readingADirectoryNoRunHasWrittenTakesNoLock() throws {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { folder.remove() }
         #expect(try ReportLock.reading(dir) == nil)
     }
 
     @Test func aWriterExcludesReadersAndReadersExcludeAWriter() throws {
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { folder.remove() }
         var writer: ReportLock? = try ReportLock(directory: dir)
         #expect(writer?.mode == .writing)
         let refused = #expect(throws: ReportLockError.self) { try ReportLock.reading(dir) }
@@ -31,7 +33,7 @@ import Testing
 
     @Test func readingFollowsNoLink() throws {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { folder.remove() }
         let target = dir + "/elsewhere"
         FileManager.default.createFile(atPath: target, contents: nil)
         try FileManager.default.createSymbolicLink(atPath: dir + "/" + ReportDirectory.lockFile, withDestinationPath: target)
