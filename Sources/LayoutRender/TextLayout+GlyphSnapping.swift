@@ -48,7 +48,7 @@ extension TextLayout {
             var x = runX
             let count = Int(glyphs.pointee.num_glyphs)
             for i in 0..<count {
-                let geometry = withUnsafeMutablePointer(to: &glyphs.pointee.glyphs[i].geometry) { $0 }
+                let geometry = TextLayout.geometry(of: glyphs.pointee.glyphs + i)
                 let old = (x: geometry.pointee.x_offset, y: geometry.pointee.y_offset)
                 let dx = snapOffset(Double(old.x), base: start.x + x / units, scale: matrix.xx, translation: matrix.x0)
                 let dy = snapOffset(Double(old.y), base: start.y + runY / units, scale: matrix.yy, translation: matrix.y0)
@@ -62,6 +62,12 @@ extension TextLayout {
             runX = x + Double(run.pointee.end_x_offset)
         }
         return changes
+    }
+
+    /// The geometry field of the glyph at `info`, as a pointer into the glyph string.
+    private static func geometry(of info: UnsafeMutablePointer<PangoGlyphInfo>) -> UnsafeMutablePointer<PangoGlyphGeometry> {
+        (UnsafeMutableRawPointer(info) + MemoryLayout<PangoGlyphInfo>.offset(of: \.geometry)!)
+            .assumingMemoryBound(to: PangoGlyphGeometry.self)
     }
 
     /// The offset (Pango units) that puts a glyph at `base` (user units) plus `offset` on the
