@@ -90,8 +90,14 @@ extension CairoCanvas {
     /// Paints `image` stretched onto `rect` (points), with Cairo's `GOOD` filter (bilinear when
     /// enlarging, a box filter when shrinking by more than a little) and edge pixels extended, so
     /// the image's edges stay sharp where `rect` ends.
+    /// Replayed from `paintCache` when it holds the same paint over the same pixels.
     func paint(_ image: CairoImage, into rect: Rect) {
         guard rect.width > 0, rect.height > 0 else { return }
+        guard let paintCache else { return paintNow(image, into: rect) }
+        paintCache.paint(image, into: rect, on: self) { paintNow(image, into: rect) }
+    }
+
+    private func paintNow(_ image: CairoImage, into rect: Rect) {
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)

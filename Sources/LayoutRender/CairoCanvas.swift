@@ -19,6 +19,8 @@ public final class CairoCanvas {
     public let scale: Double
     let surface: OpaquePointer
     let cr: OpaquePointer
+    /// The renderer's kept image paints, replayed by `paint(_:into:)`; none for a canvas of its own.
+    var paintCache: PaintReplayCache?
 
     /// Image-sized buffers a canvas's pixels may need at once besides the canvas, room for which
     /// is asked before drawing: `render` of an 8192×4096 canvas (128 MB) needed two to three and a

@@ -1,3 +1,4 @@
+import CCairo
 import CPangoCairo
 import Foundation
 import LayoutEngine

@@ -22,6 +22,8 @@ public final class NodeRenderer {
     public let textEngine: TextEngine
     /// The worker's decoded images.
     public let images: ImageStore
+    /// The worker's kept image paints (`PaintReplayCache`), replayed onto its canvases.
+    public let paintCache = PaintReplayCache()
     /// The canvas of the latest render, reused by the next one of the same size and scale (a
     /// fresh multi-megabyte surface per render costs more than drawing a card).
     private var reusableCanvas: CairoCanvas?
@@ -56,6 +58,7 @@ public final class NodeRenderer {
         let canvas = try canvas(pixelWidth: width, pixelHeight: height, scale: scale)
         // A render that fails leaves the canvas's drawing state unknown: it is not reused.
         reusableCanvas = nil
+        canvas.paintCache = paintCache
         canvas.fill(background)
         try draw(tree.root, on: canvas)
         reusableCanvas = canvas
