@@ -151,7 +151,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutBitmap", "LayoutEngine", "LayoutLabTestSupport"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "LayoutBitmap", "LayoutRender"],
                     resources: [.copy("Data")]),
-        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
+        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile", "LayoutGeometry", "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutFile", "LayoutSupport", "LayoutLabTestSupport"]),
         .testTarget(name: "LayoutLabKitTests",
                     dependencies: ["LayoutLabKit", "LayoutFixtures", "LayoutFile", "LayoutEngine", "LayoutGeometry", "LayoutReport",

@@ -1,8 +1,21 @@
 extension LayoutFileEntry {
     /// The entry as `layoutlab layout --json` prints it: `{"name", "size", "scale", "root"}`.
-    public var json: String {
-        "{\"name\": \(name.map(LayoutFileJSON.string) ?? "null"), \"size\": \(LayoutFileJSON.numbers(size)), "
-            + "\"scale\": \(scale.map(LayoutFileJSON.number) ?? "null"), \"root\": \(root.json)}"
+    public var json: String { String(decoding: jsonBytes, as: UTF8.self) }
+
+    /// `json`'s UTF-8 bytes, written without building the text.
+    public var jsonBytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        out.append(contentsOf: "{\"name\": ".utf8)
+        if let name { LayoutFileJSON.append(string: name, to: &out) } else { out.append(contentsOf: "null".utf8) }
+        out.append(contentsOf: ", \"size\": ".utf8)
+        LayoutFileJSON.append(numbers: size, to: &out)
+        out.append(contentsOf: ", \"scale\": ".utf8)
+        if let scale { LayoutFileJSON.append(number: scale, to: &out) } else { out.append(contentsOf: "null".utf8) }
+        out.append(contentsOf: ", \"root\": ".utf8)
+        root.write(into: &out)
+        out.append(UInt8(ascii: "}"))
+        return out
     }
 }
 
@@ -10,30 +23,54 @@ extension LayoutFileElement {
     /// The element and its children as JSON, keys in the file's order: `kind`, `debugName`,
     /// `frame`, `style`, then `spec`, `hitArea`, `image`, `text` and `insets` where present, `children`.
     public var json: String {
-        var out = ""
+        var out: [UInt8] = []
         write(into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout String) {
-        out += "{\"kind\": \(LayoutFileJSON.string(kind)), \"debugName\": \(debugName.map(LayoutFileJSON.string) ?? "null"), "
-        out += "\"frame\": " + LayoutFileJSON.numbers(frame)
-        out += ", \"style\": " + LayoutFileJSON.string(style)
-        if !spec.isEmpty { out += ", \"spec\": " + LayoutFileJSON.string(spec) }
+    fileprivate func write(into out: inout [UInt8]) {
+        func key(_ text: StaticString) {
+            text.withUTF8Buffer { out.append(contentsOf: $0) }
+        }
+        key("{\"kind\": ")
+        LayoutFileJSON.append(string: kind, to: &out)
+        key(", \"debugName\": ")
+        if let debugName { LayoutFileJSON.append(string: debugName, to: &out) } else { key("null") }
+        key(", \"frame\": ")
+        LayoutFileJSON.append(numbers: frame, to: &out)
+        key(", \"style\": ")
+        LayoutFileJSON.append(string: style, to: &out)
+        if !spec.isEmpty {
+            key(", \"spec\": ")
+            LayoutFileJSON.append(string: spec, to: &out)
+        }
         if let hitArea {
-            out += ", \"hitArea\": {\"area\": \(LayoutFileJSON.numbers(hitArea.area)), \"slop\": \(LayoutFileJSON.numbers(hitArea.slop))}"
+            key(", \"hitArea\": {\"area\": ")
+            LayoutFileJSON.append(numbers: hitArea.area, to: &out)
+            key(", \"slop\": ")
+            LayoutFileJSON.append(numbers: hitArea.slop, to: &out)
+            key("}")
         }
         if let image {
-            out += ", \"image\": {\"pixelSize\": \(LayoutFileJSON.numbers(image.pixelSize)), "
-                + "\"scaleFactor\": \(LayoutFileJSON.numbers(image.scaleFactor))}"
+            key(", \"image\": {\"pixelSize\": ")
+            LayoutFileJSON.append(numbers: image.pixelSize, to: &out)
+            key(", \"scaleFactor\": ")
+            LayoutFileJSON.append(numbers: image.scaleFactor, to: &out)
+            key("}")
         }
-        if let text { out += ", \"text\": " + LayoutFileJSON.string(text) }
-        if let insets { out += ", \"insets\": " + LayoutFileJSON.numbers(insets.values) }
-        out += ", \"children\": ["
+        if let text {
+            key(", \"text\": ")
+            LayoutFileJSON.append(string: text, to: &out)
+        }
+        if let insets {
+            key(", \"insets\": ")
+            LayoutFileJSON.append(numbers: insets.values, to: &out)
+        }
+        key(", \"children\": [")
         for (i, child) in children.enumerated() {
-            if i > 0 { out += ", " }
+            if i > 0 { key(", ") }
             child.write(into: &out)
         }
-        out += "]}"
+        key("]}")
     }
 }
