@@ -17,10 +17,15 @@ extension LayoutFileEntry {
         return LayoutFileEntry(name: name, size: size, scale: scale, root: root)
     }
 
-    /// `value` as written and read back; nil when it is not finite.
+    /// `value` as written and read back; nil when it is not finite. Without the text: the writer
+    /// rounds to four decimals and writes the shortest text that reads back as the rounded value
+    /// (a whole number as an integer, so negative zero reads back as zero), and numbers too large
+    /// for decimals as they are.
     static func readBack(_ value: Double) -> Double? {
         guard value.isFinite else { return nil }
-        return Double(LayoutFileJSON.number(value))
+        guard abs(value) < 1e15 else { return value }
+        let rounded = (value * 10_000).rounded() / 10_000
+        return rounded == 0 ? 0 : rounded
     }
 
     /// The deepest tree `readBack` converts (it recurses; deeper trees are read from their text).

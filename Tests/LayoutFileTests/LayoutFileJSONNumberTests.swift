@@ -1,4 +1,4 @@
-import LayoutFile
+@testable import LayoutFile
 import LayoutGeometry
 import LayoutLabTestSupport
 import Testing
@@ -45,5 +45,25 @@ struct LayoutFileJSONNumberTests {
         #expect(String(decoding: out, as: UTF8.self) == "[1, 0.25, -3.5, null]")
         #expect(LayoutFileJSON.numbers(nil) == "null")
         #expect(LayoutFileJSON.string("a\"b\\c\n\u{1}\u{7F}\u{2028}é😀") == "\"a\\\"b\\\\c\\n\\u0001\\u007f\\u2028é😀\"")
+    }
+}
+
+/// A number read back without its text is the number its text reads back as.
+@Suite("Layout file numbers read back")
+struct LayoutFileReadBackNumberTests {
+    @Test func readingBackWithoutTheTextGivesWhatTheTextGives() {
+        var rng = FuzzRandom(seed: 0x5242_4E55)
+        var values: [Double] = [0, -0.0, 0.00004, -0.00004, 0.00005, -0.00005, 1e15, -1e15, 1e15 - 0.5, 1e300,
+                                .leastNonzeroMagnitude, .greatestFiniteMagnitude, 123.45675, -7.99995]
+        for _ in 0..<20_000 {
+            values.append(Double(bitPattern: rng.next()))
+            values.append(Double(Int64(bitPattern: rng.next()) % 100_000_000) / Double(1 << rng.below(20)))
+        }
+        for v in values where v.isFinite {
+            let expected = Double(LayoutFileJSON.number(v))
+            let read = LayoutFileEntry.readBack(v)
+            #expect(read?.bitPattern == expected?.bitPattern, "\(v)")
+        }
+        #expect(LayoutFileEntry.readBack(.nan) == nil && LayoutFileEntry.readBack(-.infinity) == nil)
     }
 }
