@@ -59,17 +59,17 @@ public enum FixtureLoader {
         var reader = FixtureReader(file: file, elementLimit: elementLimit)
         var fixtures: [FixtureDocument] = []
         if nodes.isEmpty {
-            reader.fail(nil, "", "the file holds no fixture")
+            reader.fail(nil, .root, "the file holds no fixture")
         }
         for (d, node) in nodes.enumerated() {
-            let prefix = nodes.count > 1 ? "documents[\(d)]" : ""
+            let prefix = nodes.count > 1 ? FixtureKeyPath.root.key("documents").index(d) : .root
             if case .mapping(let m) = node, m.count == 1, m.first?.key.string == "fixtures", let listNode = m.first?.value {
-                let path = reader.join(prefix, "fixtures")
+                let path = prefix.key("fixtures")
                 guard let items = reader.list(listNode, path) else { continue }
                 if items.isEmpty {
                     reader.fail(listNode, path, "expected at least one fixture (an empty list checks nothing; remove the file instead)")
                 }
-                for (i, item) in items.enumerated() { fixtures += reader.documents(item, "\(path)[\(i)]") }
+                for (i, item) in items.enumerated() { fixtures += reader.documents(item, path.index(i)) }
             } else {
                 fixtures += reader.documents(node, prefix)
             }
@@ -78,7 +78,7 @@ public enum FixtureLoader {
         var unique: [FixtureDocument] = []
         for f in fixtures {
             if seen[f.name] != nil {
-                reader.fail(nil, "name", "two fixtures are named \"\(f.name)\"")
+                reader.fail(nil, .root.key("name"), "two fixtures are named \"\(f.name)\"")
                 continue
             }
             seen[f.name] = unique.count
