@@ -14,13 +14,18 @@ public enum FixtureLoader {
         public var fixtures: [FixtureDocument]
         /// Errors, in file order.
         public var errors: [FixtureError]
+        /// The name of the one fixture the file declares, when the file was left unread because
+        /// that name was not wanted (see `load(file:unlessRefused:)`).
+        public var unreadName: String?
     }
 
     /// The largest fixture file read, in bytes.
     public static let maxFileSize = 16 << 20
 
-    /// Loads a file from disk.
-    public static func load(file: String) -> FileResult {
+    /// Loads a file from disk. When `wanted` is given and the file's text plainly declares its one
+    /// fixture's name (`declaredName(in:)`), a name `wanted` refuses leaves the file unparsed: the
+    /// result then has no fixtures and no errors, and that name as `unreadName`.
+    public static func load(file: String, unlessRefused wanted: ((String) -> Bool)? = nil) -> FileResult {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file)
         var info = stat()
         if stat(file, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
@@ -33,6 +38,9 @@ public enum FixtureLoader {
         guard let data = FileManager.default.contents(atPath: file) else {
             let exists = FileManager.default.fileExists(atPath: file)
             return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: exists ? "cannot read the file" : "no such file")])
+        }
+        if let wanted, let name = declaredName(in: data), !wanted(name) {
+            return FileResult(file: file, fixtures: [], errors: [], unreadName: name)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: "the file is not UTF-8 text")])
