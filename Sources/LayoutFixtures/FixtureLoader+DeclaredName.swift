@@ -1,3 +1,5 @@
+import Foundation
+
 extension FixtureLoader {
     /// The name of the one fixture a file's text plainly declares, found without parsing it; nil
     /// unless the text has the one shape where the name can be told for certain from its lines:
@@ -10,12 +12,20 @@ extension FixtureLoader {
     ///
     /// Loading such a file gives a fixture of this name or none; whatever errors it finds, it
     /// gives no fixture of another name.
-    public static func declaredName(in bytes: some BidirectionalCollection<UInt8>) -> String? {
+    public static func declaredName(in bytes: some ContiguousBytes) -> String? {
+        bytes.withUnsafeBytes { declaredName(inText: $0) }
+    }
+
+    private static func declaredName(inText text: UnsafeRawBufferPointer) -> String? {
         var name: String?
         var sawContent = false
         var needsNextAtStart = false
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).makeIterator()
-        while var line = lines.next() {
+        var start = 0
+        while start < text.count {
+            var end = start
+            while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+            var line = text[start..<end]
+            start = end + 1
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             if line.contains(where: isOtherBreakOrMark) { return nil }
             guard let first = line.first, line.contains(where: { $0 != UInt8(ascii: " ") }) else { continue }
@@ -32,17 +42,13 @@ extension FixtureLoader {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return nil }
             let key = line[line.startIndex..<colon]
             guard key.allSatisfy(isLetter) else { return nil }
-            let rest = line[line.index(after: colon)...]
+            let rest = line[(colon + 1)...]
             guard rest.isEmpty || rest.first == UInt8(ascii: " ") else { return nil }
-            switch String(decoding: key, as: UTF8.self) {
-            case "variants", "fixtures":
-                return nil
-            case "name":
+            if key.elementsEqual("variants".utf8) || key.elementsEqual("fixtures".utf8) { return nil }
+            if key.elementsEqual("name".utf8) {
                 guard name == nil, let value = plainName(rest) else { return nil }
                 name = value
                 needsNextAtStart = true
-            default:
-                continue
             }
         }
         return name
@@ -50,7 +56,7 @@ extension FixtureLoader {
 
     /// `text` (after the space that follows a key's colon) as a name: letters, digits and `_./-`,
     /// starting with a letter, digit or `_`, then spaces only; nil for anything else.
-    private static func plainName(_ text: some BidirectionalCollection<UInt8>) -> String? {
+    private static func plainName(_ text: Slice<UnsafeRawBufferPointer>) -> String? {
         let value = text.drop { $0 == UInt8(ascii: " ") }
         var end = value.endIndex
         while end > value.startIndex, value[value.index(end, offsetBy: -1)] == UInt8(ascii: " ") {
