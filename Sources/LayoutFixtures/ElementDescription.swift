@@ -16,17 +16,26 @@ public struct ElementDescription: Sendable {
     /// A node's own layout spec (`layout:`), whose elements become its subnodes.
     public var layout: Box<ElementDescription>?
     /// Where the element is in the file, e.g. `root.stack.children[1]`.
-    public var keyPath: String
+    public var location: FixtureKeyPath
+
+    /// `location` as text.
+    public var keyPath: String { location.description }
 
     /// Creates a description.
     public init(kind: any ElementKindDescription, debugName: String? = nil, style: LayoutStyle = LayoutStyle(), node: NodeProperties? = nil,
                 layout: ElementDescription? = nil, keyPath: String) {
+        self.init(kind: kind, debugName: debugName, style: style, node: node, layout: layout, location: FixtureKeyPath(keyPath))
+    }
+
+    /// Creates a description of the element at `location`.
+    public init(kind: any ElementKindDescription, debugName: String? = nil, style: LayoutStyle = LayoutStyle(), node: NodeProperties? = nil,
+                layout: ElementDescription? = nil, location: FixtureKeyPath) {
         self.kind = kind
         self.debugName = debugName
         self.style = style
         self.node = node
         self.layout = layout.map(Box.init)
-        self.keyPath = keyPath
+        self.location = location
     }
 
     /// The fixture-format name of the kind.

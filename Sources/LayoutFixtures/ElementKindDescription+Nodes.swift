@@ -66,7 +66,7 @@ public struct ImageDescription: ElementKindDescription {
     }
 
     public func build(_ builder: FixtureBuilder, _ description: ElementDescription) throws -> any LayoutElement {
-        try builder.imageNode(properties, description.keyPath)
+        try builder.imageNode(properties, description.location)
     }
 }
 
@@ -85,7 +85,7 @@ public struct ButtonDescription: ElementKindDescription {
     }
 
     public func build(_ builder: FixtureBuilder, _ description: ElementDescription) throws -> any LayoutElement {
-        try builder.buttonNode(properties, description.keyPath)
+        try builder.buttonNode(properties, description.location)
     }
 }
 

@@ -52,10 +52,10 @@ public struct InsetDescription: ElementKindDescription {
 
     public static func read(_ reader: inout FixtureReader, _ e: ElementFields) -> InsetDescription? {
         guard let insetsNode = e["insets"] else {
-            reader.fail(e.node, reader.join(e.path, "insets"), "missing: an inset needs `insets`")
+            reader.fail(e.node, e.path.key("insets"), "missing: an inset needs `insets`")
             return nil
         }
-        let insets = reader.insets(insetsNode, reader.join(e.path, "insets"), allowInfinity: true)
+        let insets = reader.insets(insetsNode, e.path.key("insets"), allowInfinity: true)
         let c = reader.child(e, "child")
         guard let insets, let c else { return nil }
         return InsetDescription(insets: insets, child: c)
@@ -141,7 +141,7 @@ public struct RatioDescription: ElementKindDescription {
     public var child: ElementDescription
 
     public static func read(_ reader: inout FixtureReader, _ e: ElementFields) -> RatioDescription? {
-        let ratioPath = reader.join(e.path, "ratio")
+        let ratioPath = e.path.key("ratio")
         guard let rn = e["ratio"] else {
             reader.fail(e.node, ratioPath, "missing: a ratio spec needs `ratio` (height / width)")
             return nil

@@ -37,7 +37,7 @@ extension FixtureReader {
         var p = StackProperties()
         let before = errors.count
         func read<T: CaseIterable & RawRepresentable<String>>(_ key: String, _ type: T.Type, _ apply: (inout StackProperties, T) -> Void) {
-            if let n = e[key], let value = choice(n, join(e.path, key), T.self) { apply(&p, value) }
+            if let n = e[key], let value = choice(n, e.path.key(key), T.self) { apply(&p, value) }
         }
         read("direction", StackDirection.self) { $0.direction = $1 }
         read("justifyContent", StackJustifyContent.self) { $0.justifyContent = $1 }
@@ -46,8 +46,8 @@ extension FixtureReader {
         read("alignContent", StackAlignContent.self) { $0.alignContent = $1 }
         read("horizontalAlignment", StackHorizontalAlignment.self) { $0.horizontalAlignment = $1 }
         read("verticalAlignment", StackVerticalAlignment.self) { $0.verticalAlignment = $1 }
-        if let n = e["spacing"], let s = number(n, join(e.path, "spacing")) { p.spacing = s }
-        if let n = e["lineSpacing"], let s = number(n, join(e.path, "lineSpacing")) { p.lineSpacing = s }
+        if let n = e["spacing"], let s = number(n, e.path.key("spacing")) { p.spacing = s }
+        if let n = e["lineSpacing"], let s = number(n, e.path.key("lineSpacing")) { p.lineSpacing = s }
         return errors.count == before ? p : nil
     }
 }

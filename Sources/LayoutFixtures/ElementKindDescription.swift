@@ -36,7 +36,7 @@ public struct ElementFields {
     /// The map's entries.
     let fields: FixtureFields
     /// The key path of the kind key, e.g. `root.stack`.
-    let path: String
+    let path: FixtureKeyPath
     /// The kind key's value.
     let node: FixtureNode
     /// The element's nesting depth.

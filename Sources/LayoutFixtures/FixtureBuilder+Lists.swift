@@ -89,7 +89,7 @@ extension FixtureBuilder {
     /// `d` built as a list's cell: a node as it is, a spec (an element without node properties) as
     /// the layout of a cell around it.
     private func listNode(_ d: ElementDescription, name: String) throws -> DisplayNode {
-        let cell = d.node != nil ? d : ElementDescription(kind: CellDescription(), layout: d, keyPath: d.keyPath)
+        let cell = d.node != nil ? d : ElementDescription(kind: CellDescription(), layout: d, location: d.location)
         guard let node = try build(cell) as? DisplayNode else {
             throw FixtureError(file: sourceFile, keyPath: d.keyPath, message: "expected a node or a layout spec as a list's cell")
         }

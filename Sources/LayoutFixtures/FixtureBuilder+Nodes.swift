@@ -4,7 +4,7 @@ import LayoutGeometry
 extension FixtureBuilder {
     /// Builds a button: per-state titles (a state without its own title shows the normal one, in
     /// its own colour when it has one), per-state images and backgrounds, and the current state.
-    func buttonNode(_ b: ButtonProperties, _ path: String) throws -> ButtonNode {
+    func buttonNode(_ b: ButtonProperties, _ path: FixtureKeyPath) throws -> ButtonNode {
         let node = ButtonNode()
         var titles = b.titles
         if let title = b.title { titles[.normal] = title }
@@ -18,7 +18,7 @@ extension FixtureBuilder {
         if let image = b.image { images[.normal] = image }
         // In a fixed order, so the first image that cannot be had is the same on every run.
         for (state, source) in images.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            node.images[state] = try imageReference(source, "\(path).images.\(state.rawValue)")
+            node.images[state] = try imageReference(source, path.appending(".images.\(state.rawValue)"))
         }
         for (state, color) in b.backgroundColors { node.backgroundColors[state] = color }
         node.contentSpacing = b.contentSpacing

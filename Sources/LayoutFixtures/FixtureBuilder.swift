@@ -46,14 +46,14 @@ public struct FixtureBuilder {
     }
 
     /// Resolves an image source to a reference with its pixel size.
-    func imageReference(_ source: ImageProperties.Source, _ path: String) throws -> ImageReference {
+    func imageReference(_ source: ImageProperties.Source, _ path: FixtureKeyPath) throws -> ImageReference {
         switch source {
         case .pattern(let pattern, let w, let h, let scale):
             return ImageReference(source: .pattern(pattern.rawValue), pixelWidth: w, pixelHeight: h, scale: scale)
         case .file(let relative, let scale):
             let resolved = resolve(relative)
             if let outside = FixtureBuilder.outsideProject(resolved, fixtureFile: sourceFile) {
-                throw FixtureError(file: sourceFile, keyPath: path + ".image",
+                throw FixtureError(file: sourceFile, keyPath: path.description + ".image",
                                    message: "image \(relative): leads outside the project (to \(outside)); image files must lie in "
                                        + "the folder layoutlab runs in or in the fixture file's folder")
             }
@@ -62,7 +62,7 @@ public struct FixtureBuilder {
                 return ImageReference(source: .file(path: resolved), pixelWidth: w, pixelHeight: h,
                                       scale: scale ?? FixtureBuilder.scaleSuffix(of: relative))
             } catch let error as PNGError {
-                throw FixtureError(file: sourceFile, keyPath: path + ".image", message: "image \(relative): \(error.reason)")
+                throw FixtureError(file: sourceFile, keyPath: path.description + ".image", message: "image \(relative): \(error.reason)")
             }
         }
     }
@@ -84,7 +84,7 @@ public struct FixtureBuilder {
         return URL(fileURLWithPath: sourceFile).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL.path
     }
 
-    func imageNode(_ p: ImageProperties, _ path: String) throws -> ImageNode {
+    func imageNode(_ p: ImageProperties, _ path: FixtureKeyPath) throws -> ImageNode {
         let node = ImageNode(image: try imageReference(p.source, path))
         node.contentMode = p.contentMode
         node.cropRect = p.cropRect

@@ -9,10 +9,10 @@ struct FixtureErrorLog {
     /// Every error found, kept or not.
     private(set) var count = 0
 
-    /// Records an error.
-    mutating func append(_ error: FixtureError) {
+    /// Records an error, made only when it is kept.
+    mutating func append(_ error: @autoclosure () -> FixtureError) {
         count += 1
-        if kept.count < FixtureErrorLog.maxKept { kept.append(error) }
+        if kept.count < FixtureErrorLog.maxKept { kept.append(error()) }
     }
 
     /// The kept errors, then one saying how many more were found in `file`.

@@ -14,13 +14,18 @@ public enum FixtureLoader {
         public var fixtures: [FixtureDocument]
         /// Errors, in file order.
         public var errors: [FixtureError]
+        /// The name of the one fixture the file declares, when the file was left unread because
+        /// that name was not wanted (see `load(file:unlessRefused:)`).
+        public var unreadName: String?
     }
 
     /// The largest fixture file read, in bytes.
     public static let maxFileSize = 16 << 20
 
-    /// Loads a file from disk.
-    public static func load(file: String) -> FileResult {
+    /// Loads a file from disk. When `wanted` is given and the file's text plainly declares its one
+    /// fixture's name (`declaredName(in:)`), a name `wanted` refuses leaves the file unparsed: the
+    /// result then has no fixtures and no errors, and that name as `unreadName`.
+    public static func load(file: String, unlessRefused wanted: ((String) -> Bool)? = nil) -> FileResult {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file)
         var info = stat()
         if stat(file, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
@@ -33,6 +38,9 @@ public enum FixtureLoader {
         guard let data = FileManager.default.contents(atPath: file) else {
             let exists = FileManager.default.fileExists(atPath: file)
             return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: exists ? "cannot read the file" : "no such file")])
+        }
+        if let wanted, let name = declaredName(in: data), !wanted(name) {
+            return FileResult(file: file, fixtures: [], errors: [], unreadName: name)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: "the file is not UTF-8 text")])
@@ -59,17 +67,17 @@ public enum FixtureLoader {
         var reader = FixtureReader(file: file, elementLimit: elementLimit)
         var fixtures: [FixtureDocument] = []
         if nodes.isEmpty {
-            reader.fail(nil, "", "the file holds no fixture")
+            reader.fail(nil, .root, "the file holds no fixture")
         }
         for (d, node) in nodes.enumerated() {
-            let prefix = nodes.count > 1 ? "documents[\(d)]" : ""
+            let prefix = nodes.count > 1 ? FixtureKeyPath.root.key("documents").index(d) : .root
             if case .mapping(let m) = node, m.count == 1, m.first?.key.string == "fixtures", let listNode = m.first?.value {
-                let path = reader.join(prefix, "fixtures")
+                let path = prefix.key("fixtures")
                 guard let items = reader.list(listNode, path) else { continue }
                 if items.isEmpty {
                     reader.fail(listNode, path, "expected at least one fixture (an empty list checks nothing; remove the file instead)")
                 }
-                for (i, item) in items.enumerated() { fixtures += reader.documents(item, "\(path)[\(i)]") }
+                for (i, item) in items.enumerated() { fixtures += reader.documents(item, path.index(i)) }
             } else {
                 fixtures += reader.documents(node, prefix)
             }
@@ -78,7 +86,7 @@ public enum FixtureLoader {
         var unique: [FixtureDocument] = []
         for f in fixtures {
             if seen[f.name] != nil {
-                reader.fail(nil, "name", "two fixtures are named \"\(f.name)\"")
+                reader.fail(nil, .root.key("name"), "two fixtures are named \"\(f.name)\"")
                 continue
             }
             seen[f.name] = unique.count

@@ -5,51 +5,51 @@ import Yams
 
 extension FixtureReader {
     /// A text element's text, runs and paragraph settings, and its container inset.
-    mutating func textProperties(_ v: FixtureFields, _ path: String, node: FixtureNode) -> TextProperties? {
+    mutating func textProperties(_ v: FixtureFields, _ path: FixtureKeyPath, node: FixtureNode) -> TextProperties? {
         let before = errors.count
         var text = AttributedText(runs: [])
-        if let n = v["font"], let f = nonEmptyString(n, join(path, "font")) { text.font = f }
-        if let n = v["color"], let c = color(n, join(path, "color")) { text.color = c }
-        if let n = v["lineHeight"], let h = points(n, join(path, "lineHeight")) { text.lineHeight = h }
-        if let n = v["lineSpacing"], let s = points(n, join(path, "lineSpacing")) { text.lineSpacing = s }
-        if let n = v["paragraphSpacing"], let s = points(n, join(path, "paragraphSpacing")) { text.paragraphSpacing = s }
-        if let n = v["paragraphSpacingBefore"], let s = points(n, join(path, "paragraphSpacingBefore")) {
+        if let n = v["font"], let f = nonEmptyString(n, path.key("font")) { text.font = f }
+        if let n = v["color"], let c = color(n, path.key("color")) { text.color = c }
+        if let n = v["lineHeight"], let h = points(n, path.key("lineHeight")) { text.lineHeight = h }
+        if let n = v["lineSpacing"], let s = points(n, path.key("lineSpacing")) { text.lineSpacing = s }
+        if let n = v["paragraphSpacing"], let s = points(n, path.key("paragraphSpacing")) { text.paragraphSpacing = s }
+        if let n = v["paragraphSpacingBefore"], let s = points(n, path.key("paragraphSpacingBefore")) {
             text.paragraphSpacingBefore = s
         }
-        if let n = v["shadow"] { text.shadow = shadow(n, join(path, "shadow")) }
+        if let n = v["shadow"] { text.shadow = shadow(n, path.key("shadow")) }
         var inset = EdgeInsets.zero
-        if let n = v["textContainerInset"], let i = insets(n, join(path, "textContainerInset"), allowInfinity: false) {
+        if let n = v["textContainerInset"], let i = insets(n, path.key("textContainerInset"), allowInfinity: false) {
             if [i.top, i.left, i.bottom, i.right].allSatisfy({ (0...FixtureReader.maxTextPoints).contains($0) }) {
                 inset = i
             } else {
-                fail(n, join(path, "textContainerInset"), "expected insets from 0 to 10000 points, found "
+                fail(n, path.key("textContainerInset"), "expected insets from 0 to 10000 points, found "
                      + "[\([i.top, i.left, i.bottom, i.right].map { LayoutFormat.number($0) }.joined(separator: ", "))] (top, left, bottom, right)")
             }
         }
-        if let n = v["maximumNumberOfLines"], let m = integer(n, join(path, "maximumNumberOfLines")) { text.maximumNumberOfLines = m }
-        if let n = v["truncation"], let t = string(n, join(path, "truncation")) { text.truncationText = t }
-        if let n = v["truncationMode"], let m = choice(n, join(path, "truncationMode"), TruncationMode.self) { text.truncationMode = m }
+        if let n = v["maximumNumberOfLines"], let m = integer(n, path.key("maximumNumberOfLines")) { text.maximumNumberOfLines = m }
+        if let n = v["truncation"], let t = string(n, path.key("truncation")) { text.truncationText = t }
+        if let n = v["truncationMode"], let m = choice(n, path.key("truncationMode"), TruncationMode.self) { text.truncationMode = m }
         if let n = v["truncationRuns"] {
-            let runs = runs(n, join(path, "truncationRuns"))
+            let runs = runs(n, path.key("truncationRuns"))
             text.truncationRuns = runs
             text.truncationText = runs.map(\.text).joined()
         }
-        if let n = v["alignment"], let a = choice(n, join(path, "alignment"), TextAlignment.self) { text.alignment = a }
-        if let n = v["linkColor"], let c = color(n, join(path, "linkColor")) { text.linkColor = c }
-        if let n = v["linkUnderline"], let u = choice(n, join(path, "linkUnderline"), UnderlineStyle.self) { text.linkUnderline = u }
+        if let n = v["alignment"], let a = choice(n, path.key("alignment"), TextAlignment.self) { text.alignment = a }
+        if let n = v["linkColor"], let c = color(n, path.key("linkColor")) { text.linkColor = c }
+        if let n = v["linkUnderline"], let u = choice(n, path.key("linkUnderline"), UnderlineStyle.self) { text.linkUnderline = u }
         switch (v["text"], v["runs"]) {
         case (nil, nil):
-            fail(node, join(path, "text"), "missing: a text element needs `text` (a string) or `runs`")
+            fail(node, path.key("text"), "missing: a text element needs `text` (a string) or `runs`")
         case (.some, .some):
             fail(node, path, "a text element takes `text` or `runs`, not both")
         case (let t?, nil):
-            if let s = string(t, join(path, "text")) {
+            if let s = string(t, path.key("text")) {
                 var links: [String] = []
-                if let ln = v["links"], let items = list(ln, join(path, "links")) {
+                if let ln = v["links"], let items = list(ln, path.key("links")) {
                     for (i, item) in items.enumerated() {
-                        if let l = nonEmptyString(item, "\(join(path, "links"))[\(i)]") {
+                        if let l = nonEmptyString(item, path.key("links").index(i)) {
                             if s.contains(l) { links.append(l) } else {
-                                fail(item, "\(join(path, "links"))[\(i)]", "the link text \"\(l)\" does not occur in the text")
+                                fail(item, path.key("links").index(i), "the link text \"\(l)\" does not occur in the text")
                             }
                         }
                     }
@@ -57,23 +57,23 @@ extension FixtureReader {
                 text.runs = FixtureReader.runs(splitting: s, links: links)
             }
         case (nil, let r?):
-            if v["links"] != nil { fail(v["links"], join(path, "links"), "`links` goes with `text`; in `runs`, give a run a `link`") }
-            text.runs = runs(r, join(path, "runs"))
+            if v["links"] != nil { fail(v["links"], path.key("links"), "`links` goes with `text`; in `runs`, give a run a `link`") }
+            text.runs = runs(r, path.key("runs"))
         }
         return errors.count == before ? TextProperties(text: text, textContainerInset: inset) : nil
     }
 
     /// An image's round border: `{width, color}` (both optional: no border), as Texture's
     /// round-border modification block; the image is cut to the oval either way.
-    mutating func roundBorder(_ node: FixtureNode, _ path: String) -> ImageRoundBorder? {
+    mutating func roundBorder(_ node: FixtureNode, _ path: FixtureKeyPath) -> ImageRoundBorder? {
         guard let entries = map(node, path, what: "a round border ({width, color})") else { return nil }
         rejectUnknown(entries, allowed: ["width", "color"], path, context: "a round border")
         let before = errors.count
         var border = ImageRoundBorder(width: 0, color: nil)
         for (key, value) in entries {
             switch key {
-            case "width": if let w = points(value, join(path, key)) { border.width = w }
-            case "color": border.color = color(value, join(path, key))
+            case "width": if let w = points(value, path.key(key)) { border.width = w }
+            case "color": border.color = color(value, path.key(key))
             default: break
             }
         }
@@ -85,7 +85,7 @@ extension FixtureReader {
     static let maxTextPoints = 10_000.0
 
     /// A length of text layout in points, from 0 to `maxTextPoints`.
-    mutating func points(_ node: FixtureNode, _ path: String) -> Double? {
+    mutating func points(_ node: FixtureNode, _ path: FixtureKeyPath) -> Double? {
         guard let v = nonNegative(node, path) else { return nil }
         guard v <= FixtureReader.maxTextPoints else {
             fail(node, path, "expected a number from 0 to 10000 points, found \(LayoutFormat.number(v))")
@@ -96,7 +96,7 @@ extension FixtureReader {
 
     /// A text shadow: `{color, offset: [x, y], radius}`, as UIKit's `NSShadow` (colour black at a
     /// third of opacity, offset [0, -3] and radius 0 when left out; a positive y moves it down).
-    mutating func shadow(_ node: FixtureNode, _ path: String) -> TextShadow? {
+    mutating func shadow(_ node: FixtureNode, _ path: FixtureKeyPath) -> TextShadow? {
         guard let entries = map(node, path, what: "a shadow map ({color, offset: [x, y], radius})") else { return nil }
         rejectUnknown(entries, allowed: ["color", "offset", "radius"], path, context: "a text shadow")
         let before = errors.count
@@ -104,18 +104,18 @@ extension FixtureReader {
                                 blurRadius: 0)
         for (key, value) in entries {
             switch key {
-            case "color": if let c = color(value, join(path, key)) { shadow.color = c }
+            case "color": if let c = color(value, path.key(key)) { shadow.color = c }
             case "offset":
-                if let (x, y) = pair(value, join(path, key)) {
+                if let (x, y) = pair(value, path.key(key)) {
                     for (i, v) in [x, y].enumerated() where abs(v) > FixtureReader.maxTextPoints {
-                        fail(value, join(path, key) + "[\(i)]", "expected an offset from -10000 to 10000 points, found \(LayoutFormat.number(v))")
+                        fail(value, path.key(key).index(i), "expected an offset from -10000 to 10000 points, found \(LayoutFormat.number(v))")
                     }
                     shadow.offset = Point(x: x, y: y)
                 }
             case "radius":
-                if let r = nonNegative(value, join(path, key)) {
+                if let r = nonNegative(value, path.key(key)) {
                     if r <= 1000 { shadow.blurRadius = r } else {
-                        fail(value, join(path, key), "expected a radius from 0 to 1000 points, found \(LayoutFormat.number(r))")
+                        fail(value, path.key(key), "expected a radius from 0 to 1000 points, found \(LayoutFormat.number(r))")
                     }
                 }
             default: break
@@ -146,31 +146,31 @@ extension FixtureReader {
         return runs
     }
 
-    private mutating func runs(_ node: FixtureNode, _ path: String) -> [TextRun] {
+    private mutating func runs(_ node: FixtureNode, _ path: FixtureKeyPath) -> [TextRun] {
         guard let items = list(node, path) else { return [] }
         var out: [TextRun] = []
         let allowed: Set<String> = ["text", "font", "color", "underline", "strikethrough", "link", "kern"]
         for (i, item) in items.enumerated() {
-            let p = "\(path)[\(i)]"
+            let p = path.index(i)
             guard let entries = map(item, p) else { continue }
             rejectUnknown(entries, allowed: allowed, p, context: "a text run")
             let v = FixtureFields(entries: entries)
-            guard let tn = v["text"] else { fail(item, join(p, "text"), "missing: a run needs `text`"); continue }
-            var run = TextRun(string(tn, join(p, "text")) ?? "")
-            if let n = v["font"] { run.font = nonEmptyString(n, join(p, "font")) }
-            if let n = v["color"] { run.color = color(n, join(p, "color")) }
-            if let n = v["underline"], let u = choice(n, join(p, "underline"), UnderlineStyle.self) { run.underline = u }
-            if let n = v["strikethrough"], let b = bool(n, join(p, "strikethrough")) { run.strikethrough = b }
-            if let n = v["link"] { run.link = nonEmptyString(n, join(p, "link")) }
-            if let n = v["kern"], let k = number(n, join(p, "kern")) {
-                if abs(k) > 1000 { fail(n, join(p, "kern"), "expected a kerning from -1000 to 1000 points") } else { run.kern = k }
+            guard let tn = v["text"] else { fail(item, p.key("text"), "missing: a run needs `text`"); continue }
+            var run = TextRun(string(tn, p.key("text")) ?? "")
+            if let n = v["font"] { run.font = nonEmptyString(n, p.key("font")) }
+            if let n = v["color"] { run.color = color(n, p.key("color")) }
+            if let n = v["underline"], let u = choice(n, p.key("underline"), UnderlineStyle.self) { run.underline = u }
+            if let n = v["strikethrough"], let b = bool(n, p.key("strikethrough")) { run.strikethrough = b }
+            if let n = v["link"] { run.link = nonEmptyString(n, p.key("link")) }
+            if let n = v["kern"], let k = number(n, p.key("kern")) {
+                if abs(k) > 1000 { fail(n, p.key("kern"), "expected a kerning from -1000 to 1000 points") } else { run.kern = k }
             }
             out.append(run)
         }
         return out
     }
 
-    mutating func imageSource(_ node: FixtureNode, _ path: String) -> ImageProperties.Source? {
+    mutating func imageSource(_ node: FixtureNode, _ path: FixtureKeyPath) -> ImageProperties.Source? {
         if case .scalar = node {
             guard let p = nonEmptyString(node, path) else { return nil }
             return .file(path: p, scale: nil)
@@ -179,69 +179,69 @@ extension FixtureReader {
         let v = FixtureFields(entries: entries)
         if let fileNode = v["file"] {
             rejectUnknown(entries, allowed: ["file", "scale"], path, context: "an image file")
-            guard let file = nonEmptyString(fileNode, join(path, "file")) else { return nil }
+            guard let file = nonEmptyString(fileNode, path.key("file")) else { return nil }
             var scale: Double?
-            if let n = v["scale"], let s = number(n, join(path, "scale")) {
-                guard s > 0 else { fail(n, join(path, "scale"), "expected an image scale > 0"); return nil }
+            if let n = v["scale"], let s = number(n, path.key("scale")) {
+                guard s > 0 else { fail(n, path.key("scale"), "expected an image scale > 0"); return nil }
                 scale = s
             }
             return .file(path: file, scale: scale)
         }
         rejectUnknown(entries, allowed: ["pattern", "size", "scale"], path, context: "a generated image")
-        guard let pn = v["pattern"], let pattern = choice(pn, join(path, "pattern"), ImagePattern.self) else {
+        guard let pn = v["pattern"], let pattern = choice(pn, path.key("pattern"), ImagePattern.self) else {
             if v["pattern"] == nil {
-                fail(node, join(path, "pattern"),
+                fail(node, path.key("pattern"),
                      "missing: a generated image needs `pattern` (\(ImagePattern.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return nil
         }
-        guard let sn = v["size"], let (w, h) = pair(sn, join(path, "size"), what: "[pixel width, pixel height]") else {
-            if v["size"] == nil { fail(node, join(path, "size"), "missing: a generated image needs `size` in pixels") }
+        guard let sn = v["size"], let (w, h) = pair(sn, path.key("size"), what: "[pixel width, pixel height]") else {
+            if v["size"] == nil { fail(node, path.key("size"), "missing: a generated image needs `size` in pixels") }
             return nil
         }
         guard w >= 1, h >= 1, w <= 8192, h <= 8192, w == w.rounded(), h == h.rounded() else {
-            fail(sn, join(path, "size"), "expected whole pixel sizes from 1 to 8192")
+            fail(sn, path.key("size"), "expected whole pixel sizes from 1 to 8192")
             return nil
         }
         var scale = 1.0
-        if let n = v["scale"], let s = number(n, join(path, "scale")) {
-            guard s > 0 else { fail(n, join(path, "scale"), "expected an image scale > 0"); return nil }
+        if let n = v["scale"], let s = number(n, path.key("scale")) {
+            guard s > 0 else { fail(n, path.key("scale"), "expected an image scale > 0"); return nil }
             scale = s
         }
         return .pattern(pattern, pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
     }
 
     /// An image element's image and how it is drawn.
-    mutating func imageProperties(_ v: FixtureFields, _ path: String, node: FixtureNode) -> ImageProperties? {
+    mutating func imageProperties(_ v: FixtureFields, _ path: FixtureKeyPath, node: FixtureNode) -> ImageProperties? {
         let before = errors.count
-        guard let sn = v["image"] else { fail(node, join(path, "image"), "missing: an image element needs `image`"); return nil }
-        guard let source = imageSource(sn, join(path, "image")) else { return nil }
+        guard let sn = v["image"] else { fail(node, path.key("image"), "missing: an image element needs `image`"); return nil }
+        guard let source = imageSource(sn, path.key("image")) else { return nil }
         var p = ImageProperties(source: source)
-        if let n = v["contentMode"], let m = choice(n, join(path, "contentMode"), ImageContentMode.self) { p.contentMode = m }
+        if let n = v["contentMode"], let m = choice(n, path.key("contentMode"), ImageContentMode.self) { p.contentMode = m }
         if let n = v["cropRect"] {
             if case .sequence(let seq) = n, seq.count == 4 {
                 var vals: [Double] = []
-                for (i, item) in seq.enumerated() { if let x = number(item, "\(join(path, "cropRect"))[\(i)]") { vals.append(x) } }
+                for (i, item) in seq.enumerated() { if let x = number(item, path.key("cropRect").index(i)) { vals.append(x) } }
                 if vals.count == 4 { p.cropRect = Rect(x: vals[0], y: vals[1], width: vals[2], height: vals[3]) }
             } else {
-                fail(n, join(path, "cropRect"), "expected [x, y, width, height] in unit coordinates, found \(FixtureReader.describe(n))")
+                fail(n, path.key("cropRect"), "expected [x, y, width, height] in unit coordinates, found \(FixtureReader.describe(n))")
             }
         }
-        if let n = v["forceUpscaling"], let b = bool(n, join(path, "forceUpscaling")) { p.forceUpscaling = b }
-        if let n = v["roundBorder"] { p.roundBorder = roundBorder(n, join(path, "roundBorder")) }
-        if let n = v["forcedSize"], let s = size(n, join(path, "forcedSize")) {
+        if let n = v["forceUpscaling"], let b = bool(n, path.key("forceUpscaling")) { p.forceUpscaling = b }
+        if let n = v["roundBorder"] { p.roundBorder = roundBorder(n, path.key("roundBorder")) }
+        if let n = v["forcedSize"], let s = size(n, path.key("forcedSize")) {
             if s.width <= 10_000, s.height <= 10_000 { p.forcedSize = s } else {
-                fail(n, join(path, "forcedSize"), "expected a size from 0 to 10000 points a side, found "
+                fail(n, path.key("forcedSize"), "expected a size from 0 to 10000 points a side, found "
                      + "[\(LayoutFormat.number(s.width)), \(LayoutFormat.number(s.height))]")
             }
         }
-        if let n = v["tint"] { p.tint = color(n, join(path, "tint")) }
-        if let n = v["templateTint"] { p.templateTint = color(n, join(path, "templateTint")) }
-        if let n = v["capInsets"], let c = insets(n, join(path, "capInsets"), allowInfinity: false) {
+        if let n = v["tint"] { p.tint = color(n, path.key("tint")) }
+        if let n = v["templateTint"] { p.templateTint = color(n, path.key("templateTint")) }
+        if let n = v["capInsets"], let c = insets(n, path.key("capInsets"), allowInfinity: false) {
             if [c.top, c.left, c.bottom, c.right].allSatisfy({ $0 >= 0 && $0 <= 100_000 }) {
                 p.capInsets = c
             } else {
-                fail(n, join(path, "capInsets"), "expected cap insets from 0 to 100000 points")
+                fail(n, path.key("capInsets"), "expected cap insets from 0 to 100000 points")
             }
         }
         return errors.count == before ? p : nil

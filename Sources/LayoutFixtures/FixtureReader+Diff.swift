@@ -13,12 +13,12 @@ extension FixtureReader {
     ]
 
     /// Reads a `diff:` block.
-    mutating func diffOverrides(_ node: FixtureNode, _ path: String) -> DiffPolicyOverrides {
+    mutating func diffOverrides(_ node: FixtureNode, _ path: FixtureKeyPath) -> DiffPolicyOverrides {
         var d = DiffPolicyOverrides()
         guard let entries = map(node, path) else { return d }
         rejectUnknown(entries, allowed: FixtureReader.diffKeys, path, context: "diff settings")
         for (key, value) in entries {
-            let p = join(path, key)
+            let p = path.key(key)
             switch key {
             case "threshold": d.threshold = unitInterval(value, p, what: "a threshold")
             case "maxDiffPixels": d.maxDiffPixels = integer(value, p)
@@ -42,19 +42,19 @@ extension FixtureReader {
     }
 
     /// A number from 0 to 1.
-    private mutating func unitInterval(_ node: FixtureNode, _ path: String, what: String) -> Double? {
+    private mutating func unitInterval(_ node: FixtureNode, _ path: FixtureKeyPath, what: String) -> Double? {
         guard let v = number(node, path) else { return nil }
         guard (0...1).contains(v) else { fail(node, path, "expected \(what) from 0 to 1, found \(LayoutFormat.number(v))"); return nil }
         return v
     }
 
     /// `[R, G, B]`, each a whole number from 0 to 255 (pixelmatch's colour form).
-    private mutating func rgb(_ node: FixtureNode, _ path: String) -> RGBA8? {
+    private mutating func rgb(_ node: FixtureNode, _ path: FixtureKeyPath) -> RGBA8? {
         if case .sequence(let seq) = node, seq.count == 3 {
             var channels: [UInt8] = []
             for (i, item) in seq.enumerated() {
                 guard case .scalar(let s) = item, let v = Int(s.string), (0...255).contains(v) else {
-                    fail(item, "\(path)[\(i)]", "expected a whole number from 0 to 255, found \(FixtureReader.describe(item))")
+                    fail(item, path.index(i), "expected a whole number from 0 to 255, found \(FixtureReader.describe(item))")
                     return nil
                 }
                 channels.append(UInt8(v))
@@ -66,7 +66,7 @@ extension FixtureReader {
     }
 
     /// `ignore:`: a list of element names (debugName or path) and `{rect: [x, y, w, h]}` in points.
-    private mutating func ignoreList(_ node: FixtureNode, _ path: String) -> [DiffIgnore] {
+    private mutating func ignoreList(_ node: FixtureNode, _ path: FixtureKeyPath) -> [DiffIgnore] {
         guard let items = list(node, path) else { return [] }
         guard items.count <= DiffOptions.maxMasks else {
             fail(node, path, "at most \(DiffOptions.maxMasks) entries are taken; this list has \(items.count)")
@@ -74,7 +74,7 @@ extension FixtureReader {
         }
         var out: [DiffIgnore] = []
         for (i, item) in items.enumerated() {
-            let p = "\(path)[\(i)]"
+            let p = path.index(i)
             switch item {
             case .scalar(let scalar):
                 // A plain null, true/false or number is not a name: YAML reads it as another type.
@@ -93,7 +93,7 @@ extension FixtureReader {
                     fail(item, p, "expected {rect: [x, y, width, height]} in points")
                     continue
                 }
-                if let rect = pointRect(rectNode, join(p, "rect")) { out.append(.rect(rect)) }
+                if let rect = pointRect(rectNode, p.key("rect")) { out.append(.rect(rect)) }
             default:
                 fail(item, p, "expected an element's debugName or path, or {rect: [x, y, width, height]}, "
                      + "found \(FixtureReader.describe(item))")
@@ -103,14 +103,14 @@ extension FixtureReader {
     }
 
     /// `[x, y, width, height]` in points, sizes ≥ 0.
-    private mutating func pointRect(_ node: FixtureNode, _ path: String) -> Rect? {
+    private mutating func pointRect(_ node: FixtureNode, _ path: FixtureKeyPath) -> Rect? {
         guard case .sequence(let seq) = node, seq.count == 4 else {
             fail(node, path, "expected [x, y, width, height] in points, found \(FixtureReader.describe(node))")
             return nil
         }
         var values: [Double] = []
         for (i, item) in seq.enumerated() {
-            guard let v = number(item, "\(path)[\(i)]") else { return nil }
+            guard let v = number(item, path.index(i)) else { return nil }
             values.append(v)
         }
         guard values[2] >= 0, values[3] >= 0 else { fail(node, path, "expected a width and height ≥ 0"); return nil }

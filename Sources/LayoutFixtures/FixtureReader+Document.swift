@@ -20,14 +20,14 @@ extension FixtureReader {
 
     /// Reads the fixtures of one document (one, or one per variant). A bad document yields none,
     /// with its errors recorded; other documents are unaffected.
-    mutating func documents(_ node: FixtureNode, _ path: String) -> [FixtureDocument] {
+    mutating func documents(_ node: FixtureNode, _ path: FixtureKeyPath) -> [FixtureDocument] {
         var documents = readDocuments(node, path)
         // The file's deepest nesting so far: at least each document's own.
         for i in documents.indices { documents[i].depth = deepest }
         return documents
     }
 
-    private mutating func readDocuments(_ node: FixtureNode, _ path: String) -> [FixtureDocument] {
+    private mutating func readDocuments(_ node: FixtureNode, _ path: FixtureKeyPath) -> [FixtureDocument] {
         guard let entries = map(node, path, what: "a fixture document (a map with name, size, root, …)") else { return [] }
         rejectUnknown(entries, allowed: FixtureReader.documentKeys, path, context: "a fixture document")
         let before = errors.count
@@ -37,9 +37,9 @@ extension FixtureReader {
         documentOverBudget = false
         let base = parts(v, path, node: node)
         let baseElements = elementsRead - elementsBefore, baseBytes = stringBytesRead - bytesBefore
-        if base.name == nil && v["name"] == nil { fail(node, join(path, "name"), "missing: a fixture needs a `name`") }
-        if base.root == nil && v["root"] == nil { fail(node, join(path, "root"), "missing: a fixture needs a `root` element") }
-        if base.size == nil && v["size"] == nil { fail(node, join(path, "size"), "missing: a fixture needs a `size` ([width, height])") }
+        if base.name == nil && v["name"] == nil { fail(node, path.key("name"), "missing: a fixture needs a `name`") }
+        if base.root == nil && v["root"] == nil { fail(node, path.key("root"), "missing: a fixture needs a `root` element") }
+        if base.size == nil && v["size"] == nil { fail(node, path.key("size"), "missing: a fixture needs a `size` ([width, height])") }
         guard errors.count == before, let name = base.name, let root = base.root, let size = base.size else { return [] }
         let file = self.file
         let nameLine = v["name"]?.line ?? node.line
@@ -59,12 +59,12 @@ extension FixtureReader {
         guard let variantsNode = v["variants"] else {
             return addFixture(elements: baseElements, stringBytes: baseBytes, node, path) ? [make(DocumentParts(), nil, nameLine)] : []
         }
-        guard let items = list(variantsNode, join(path, "variants")) else { return [] }
-        guard !items.isEmpty else { fail(variantsNode, join(path, "variants"), "expected at least one variant"); return [] }
+        guard let items = list(variantsNode, path.key("variants")) else { return [] }
+        guard !items.isEmpty else { fail(variantsNode, path.key("variants"), "expected at least one variant"); return [] }
         var out: [FixtureDocument] = []
         var seen = Set<String>()
         for (i, item) in items.enumerated() {
-            let p = "\(join(path, "variants"))[\(i)]"
+            let p = path.key("variants").index(i)
             guard let ventries = map(item, p, what: "a variant (a partial fixture document)") else { continue }
             rejectUnknown(ventries, allowed: FixtureReader.variantKeys, p, context: "a variant")
             let vv = FixtureFields(entries: ventries)
@@ -90,7 +90,7 @@ extension FixtureReader {
     /// Counts a fixture's elements towards the file's; false (with an error) when the fixture
     /// alone would take more memory than `FixtureReader.fixtureMemoryBudget`, or (the first time)
     /// once the file's fixtures hold more than `elementLimit`.
-    private mutating func addFixture(elements: Int, stringBytes: Int, _ node: FixtureNode, _ path: String) -> Bool {
+    private mutating func addFixture(elements: Int, stringBytes: Int, _ node: FixtureNode, _ path: FixtureKeyPath) -> Bool {
         let estimate = FixtureReader.memoryEstimate(elements: elements, stringBytes: stringBytes)
         guard estimate <= FixtureReader.fixtureMemoryBudget else {
             fail(node, path, "the fixture would take about \(estimate >> 20) MB to lay out and draw (\(elements) elements, "
@@ -120,27 +120,27 @@ extension FixtureReader {
         return bits.isEmpty ? "v\(index + 1)" : bits.joined(separator: "-")
     }
 
-    private mutating func parts(_ v: FixtureFields, _ path: String, node: FixtureNode) -> DocumentParts {
+    private mutating func parts(_ v: FixtureFields, _ path: FixtureKeyPath, node: FixtureNode) -> DocumentParts {
         var p = DocumentParts()
-        if let n = v["name"], let s = nonEmptyString(n, join(path, "name")) {
-            if let problem = FixtureName.problem(s) { fail(n, join(path, "name"), problem) } else { p.name = s }
+        if let n = v["name"], let s = nonEmptyString(n, path.key("name")) {
+            if let problem = FixtureName.problem(s) { fail(n, path.key("name"), problem) } else { p.name = s }
         }
-        if let n = v["size"] { (p.size, p.sizeLabel) = sizeRange(n, join(path, "size")) ?? (nil, nil) }
-        if let n = v["scale"], let s = number(n, join(path, "scale")) {
-            if [1, 2, 3].contains(s) { p.scale = s } else { fail(n, join(path, "scale"), "expected a scale of 1, 2 or 3, found \(LayoutFormat.number(s))") }
+        if let n = v["size"] { (p.size, p.sizeLabel) = sizeRange(n, path.key("size")) ?? (nil, nil) }
+        if let n = v["scale"], let s = number(n, path.key("scale")) {
+            if [1, 2, 3].contains(s) { p.scale = s } else { fail(n, path.key("scale"), "expected a scale of 1, 2 or 3, found \(LayoutFormat.number(s))") }
         }
-        if let n = v["background"] { p.background = color(n, join(path, "background")) }
-        if let n = v["layoutDirection"], let d = choice(n, join(path, "layoutDirection"), LayoutDirection.self) { p.layoutDirection = d }
-        if let n = v["root"] { p.root = element(n, join(path, "root")) }
-        if let n = v["diff"] { p.diff = diffOverrides(n, join(path, "diff")) }
+        if let n = v["background"] { p.background = color(n, path.key("background")) }
+        if let n = v["layoutDirection"], let d = choice(n, path.key("layoutDirection"), LayoutDirection.self) { p.layoutDirection = d }
+        if let n = v["root"] { p.root = element(n, path.key("root")) }
+        if let n = v["diff"] { p.diff = diffOverrides(n, path.key("diff")) }
         return p
     }
 
     /// `[w, h]` (each a number for an exact axis or `auto` for unbounded), or `{min: [w, h], max: [w, h]}`.
-    private mutating func sizeRange(_ node: FixtureNode, _ path: String) -> (SizeRange, String)? {
+    private mutating func sizeRange(_ node: FixtureNode, _ path: FixtureKeyPath) -> (SizeRange, String)? {
         if case .sequence(let seq) = node, seq.count == 2 {
             let items = Array(seq)
-            guard let w = lengthOrAuto(items[0], path + "[0]"), let h = lengthOrAuto(items[1], path + "[1]") else { return nil }
+            guard let w = lengthOrAuto(items[0], path.index(0)), let h = lengthOrAuto(items[1], path.index(1)) else { return nil }
             let range = SizeRange(min: Size(width: w.isFinite ? w : 0, height: h.isFinite ? h : 0), max: Size(width: w, height: h))
             let label = h.isFinite ? "\(LayoutFormat.number(w.isFinite ? w : 0))x\(LayoutFormat.number(h))" : LayoutFormat.number(w.isFinite ? w : 0)
             return (range, w.isFinite ? label : "autox\(LayoutFormat.number(h))")
@@ -150,16 +150,16 @@ extension FixtureReader {
             let v = FixtureFields(entries: entries)
             var lo = Size.zero, hi = Size.infinite
             if let n = v["min"] {
-                guard case .sequence(let s) = n, s.count == 2 else { fail(n, join(path, "min"), "expected [width, height]"); return nil }
+                guard case .sequence(let s) = n, s.count == 2 else { fail(n, path.key("min"), "expected [width, height]"); return nil }
                 let items = Array(s)
-                guard let w = number(items[0], join(path, "min") + "[0]"), let h = number(items[1], join(path, "min") + "[1]") else { return nil }
-                guard w >= 0, h >= 0 else { fail(n, join(path, "min"), "expected sizes ≥ 0"); return nil }
+                guard let w = number(items[0], path.key("min").index(0)), let h = number(items[1], path.key("min").index(1)) else { return nil }
+                guard w >= 0, h >= 0 else { fail(n, path.key("min"), "expected sizes ≥ 0"); return nil }
                 lo = Size(width: w, height: h)
             }
             if let n = v["max"] {
-                guard case .sequence(let s) = n, s.count == 2 else { fail(n, join(path, "max"), "expected [width, height]"); return nil }
+                guard case .sequence(let s) = n, s.count == 2 else { fail(n, path.key("max"), "expected [width, height]"); return nil }
                 let items = Array(s)
-                guard let w = lengthOrAuto(items[0], join(path, "max") + "[0]"), let h = lengthOrAuto(items[1], join(path, "max") + "[1]") else { return nil }
+                guard let w = lengthOrAuto(items[0], path.key("max").index(0)), let h = lengthOrAuto(items[1], path.key("max").index(1)) else { return nil }
                 hi = Size(width: w, height: h)
             }
             guard lo.width <= hi.width, lo.height <= hi.height else {

@@ -38,7 +38,7 @@ extension FixtureReader {
     ]
 
     /// Reads one element: a map with exactly one kind key whose value holds the kind's keys.
-    mutating func element(_ node: FixtureNode, _ path: String, depth: Int = 0) -> ElementDescription? {
+    mutating func element(_ node: FixtureNode, _ path: FixtureKeyPath, depth: Int = 0) -> ElementDescription? {
         guard depth < depthLimit else {
             if depthLimit < FixtureReader.maxDepth {
                 fail(node, path, "elements nest deeper than \(depthLimit) levels, the most this thread's stack of "
@@ -58,7 +58,7 @@ extension FixtureReader {
             fail(node, path, "an element has exactly one kind key (one of: \(FixtureReader.kindList)), found \(entries.isEmpty ? "none" : keys)")
             return nil
         }
-        let kindPath = join(path, kind)
+        let kindPath = path.key(kind).anchored
         guard let kindType = FixtureReader.kinds[kind] else {
             fail(body, kindPath, "unknown element kind (expected one of: \(FixtureReader.kindList))")
             return nil
@@ -75,13 +75,13 @@ extension FixtureReader {
         rejectUnknown(props, allowed: allowed, kindPath, context: "a \(kind) element")
         let value = FixtureFields(entries: props)
         let errorCount = errors.count
-        var desc = ElementDescription(kind: SpacerDescription(), keyPath: kindPath)
-        if let n = value["debugName"] { desc.debugName = string(n, join(kindPath, "debugName")) }
-        if let s = value["style"] { desc.style = style(s, join(kindPath, "style")) }
+        var desc = ElementDescription(kind: SpacerDescription(), location: kindPath)
+        if let n = value["debugName"] { desc.debugName = string(n, kindPath.key("debugName")) }
+        if let s = value["style"] { desc.style = style(s, kindPath.key("style")) }
         if allowed.contains("intrinsicSize") {
             desc.node = nodeProperties(props, kindPath)
             if let color = kindType.defaultBackgroundColor, desc.node?.backgroundColor == nil { desc.node?.backgroundColor = color }
-            if let l = value["layout"] { desc.layout = element(l, join(kindPath, "layout"), depth: depth + 1).map(Box.init) }
+            if let l = value["layout"] { desc.layout = element(l, kindPath.key("layout"), depth: depth + 1).map(Box.init) }
         }
         guard let k = kindType.read(&self, ElementFields(fields: value, path: kindPath, node: body, depth: depth)) else { return nil }
         desc.kind = k
@@ -91,46 +91,47 @@ extension FixtureReader {
     /// The element under `key`, which the kind needs.
     mutating func child(_ e: ElementFields, _ key: String) -> ElementDescription? {
         guard let n = e[key] else {
-            fail(e.node, join(e.path, key), "missing: this element needs a `\(key)` element")
+            fail(e.node, e.path.key(key), "missing: this element needs a `\(key)` element")
             return nil
         }
-        return element(n, join(e.path, key), depth: e.depth + 1)
+        return element(n, e.path.key(key), depth: e.depth + 1)
     }
 
     /// The elements of `children`: nil after an error, and when the list is `required` and missing.
     mutating func children(_ e: ElementFields, required: Bool = true) -> [ElementDescription]? {
         guard let n = e["children"] else {
-            if required { fail(e.node, join(e.path, "children"), "missing: this element needs a `children` list") }
+            if required { fail(e.node, e.path.key("children"), "missing: this element needs a `children` list") }
             return required ? nil : []
         }
-        guard let items = list(n, join(e.path, "children")) else { return nil }
+        let path = e.path.key("children").anchored
+        guard let items = list(n, path) else { return nil }
         var out: [ElementDescription] = []
         var ok = true
         for (i, item) in items.enumerated() {
-            if let e = element(item, "\(join(e.path, "children"))[\(i)]", depth: e.depth + 1) { out.append(e) } else { ok = false }
+            if let e = element(item, path.index(i), depth: e.depth + 1) { out.append(e) } else { ok = false }
         }
         return ok ? out : nil
     }
 
     /// The value of `key` read by `read`: `.some(nil)` when the map has no `key`, nil after an error.
-    mutating func optional<T>(_ e: ElementFields, _ key: String, _ read: (inout FixtureReader, FixtureNode, String) -> T?) -> T?? {
+    mutating func optional<T>(_ e: ElementFields, _ key: String, _ read: (inout FixtureReader, FixtureNode, FixtureKeyPath) -> T?) -> T?? {
         guard let n = e[key] else { return .some(nil) }
-        guard let r = read(&self, n, join(e.path, key)) else { return nil }
+        guard let r = read(&self, n, e.path.key(key)) else { return nil }
         return .some(r)
     }
 
     /// The name under `key` of one of `T`'s cases, `fallback` when the map has no `key`, nil after an error.
     mutating func choice<T: CaseIterable & RawRepresentable<String>>(_ e: ElementFields, _ key: String, default fallback: T) -> T? {
         guard let n = e[key] else { return fallback }
-        return choice(n, join(e.path, key), T.self)
+        return choice(n, e.path.key(key), T.self)
     }
 
-    mutating func style(_ node: FixtureNode, _ path: String) -> LayoutStyle {
+    mutating func style(_ node: FixtureNode, _ path: FixtureKeyPath) -> LayoutStyle {
         var s = LayoutStyle()
         guard let entries = map(node, path) else { return s }
         rejectUnknown(entries, allowed: FixtureReader.styleKeys, path, context: "style")
         for (key, value) in entries {
-            let p = join(path, key)
+            let p = path.key(key)
             switch key {
             case "width": if let d = dimension(value, p) { s.width = d }
             case "height": if let d = dimension(value, p) { s.height = d }
@@ -158,10 +159,10 @@ extension FixtureReader {
     }
 
     /// A node's own properties, read in file order (so are their errors).
-    private mutating func nodeProperties(_ entries: [(key: String, value: FixtureNode)], _ path: String) -> NodeProperties {
+    private mutating func nodeProperties(_ entries: [(key: String, value: FixtureNode)], _ path: FixtureKeyPath) -> NodeProperties {
         var n = NodeProperties()
         for (key, value) in entries {
-            let p = join(path, key)
+            let p = path.key(key)
             switch key {
             case "intrinsicSize": n.intrinsicSize = size(value, p)
             case "backgroundColor": n.backgroundColor = color(value, p)
@@ -172,7 +173,7 @@ extension FixtureReader {
                 if let items = list(value, p) {
                     var corners = RoundedCorners()
                     for (i, item) in items.enumerated() {
-                        if let corner = choice(item, "\(p)[\(i)]", MaskedCorner.self) { corners.insert(corner.corners) }
+                        if let corner = choice(item, p.index(i), MaskedCorner.self) { corners.insert(corner.corners) }
                     }
                     n.maskedCorners = corners
                 }

@@ -14,8 +14,8 @@ extension FixtureReader {
         let v = e.fields, path = e.path
         let before = errors.count
         var p = TableProperties()
-        if let n = v["separators"], let b = bool(n, join(path, "separators")) { p.separators = b }
-        if let n = v["separatorColor"] { p.separatorColor = color(n, join(path, "separatorColor")) }
+        if let n = v["separators"], let b = bool(n, path.key("separators")) { p.separators = b }
+        if let n = v["separatorColor"] { p.separatorColor = color(n, path.key("separatorColor")) }
         (p.contentInset, p.contentOffset) = listScrolling(v, path)
         let sections = listSections(v, path, node: e.node, depth: e.depth, table: true)
         guard let sections, errors.count == before else { return nil }
@@ -28,17 +28,17 @@ extension FixtureReader {
         let v = e.fields, path = e.path
         let before = errors.count
         var p = CollectionProperties()
-        if let n = v["scrollDirection"], let d = choice(n, join(path, "scrollDirection"), CollectionScrollDirection.self) {
+        if let n = v["scrollDirection"], let d = choice(n, path.key("scrollDirection"), CollectionScrollDirection.self) {
             p.scrollDirection = d
         }
-        if let n = v["itemSize"], let s = size(n, join(path, "itemSize")) {
+        if let n = v["itemSize"], let s = size(n, path.key("itemSize")) {
             if s.width > 0, s.height > 0 { p.itemSize = s } else {
-                fail(n, join(path, "itemSize"), "expected an item size > 0 on both sides, found "
+                fail(n, path.key("itemSize"), "expected an item size > 0 on both sides, found "
                      + "[\(LayoutFormat.number(s.width)), \(LayoutFormat.number(s.height))]")
             }
         }
         p.flow = flowSpacing(v, path)
-        if let n = v["sectionHeadersPinToVisibleBounds"], let b = bool(n, join(path, "sectionHeadersPinToVisibleBounds")) {
+        if let n = v["sectionHeadersPinToVisibleBounds"], let b = bool(n, path.key("sectionHeadersPinToVisibleBounds")) {
             p.sectionHeadersPinToVisibleBounds = b
         }
         (p.contentInset, p.contentOffset) = listScrolling(v, path)
@@ -48,29 +48,29 @@ extension FixtureReader {
     }
 
     /// A list's `contentInset` and `contentOffset`.
-    private mutating func listScrolling(_ v: FixtureFields, _ path: String) -> (EdgeInsets, Point?) {
+    private mutating func listScrolling(_ v: FixtureFields, _ path: FixtureKeyPath) -> (EdgeInsets, Point?) {
         var inset = EdgeInsets.zero
-        if let n = v["contentInset"], let i = insets(n, join(path, "contentInset"), allowInfinity: false) { inset = i }
+        if let n = v["contentInset"], let i = insets(n, path.key("contentInset"), allowInfinity: false) { inset = i }
         var offset: Point?
-        if let n = v["contentOffset"], let (x, y) = pair(n, join(path, "contentOffset")) { offset = Point(x: x, y: y) }
+        if let n = v["contentOffset"], let (x, y) = pair(n, path.key("contentOffset")) { offset = Point(x: x, y: y) }
         return (inset, offset)
     }
 
     /// A flow layout's spacing keys, those given.
-    private mutating func flowSpacing(_ v: FixtureFields, _ path: String) -> FlowSpacingDescription {
+    private mutating func flowSpacing(_ v: FixtureFields, _ path: FixtureKeyPath) -> FlowSpacingDescription {
         var s = FlowSpacingDescription()
-        if let n = v["sectionInset"] { s.sectionInset = insets(n, join(path, "sectionInset"), allowInfinity: false) }
-        if let n = v["minimumLineSpacing"] { s.minimumLineSpacing = nonNegative(n, join(path, "minimumLineSpacing")) }
-        if let n = v["minimumInteritemSpacing"] { s.minimumInteritemSpacing = nonNegative(n, join(path, "minimumInteritemSpacing")) }
+        if let n = v["sectionInset"] { s.sectionInset = insets(n, path.key("sectionInset"), allowInfinity: false) }
+        if let n = v["minimumLineSpacing"] { s.minimumLineSpacing = nonNegative(n, path.key("minimumLineSpacing")) }
+        if let n = v["minimumInteritemSpacing"] { s.minimumInteritemSpacing = nonNegative(n, path.key("minimumInteritemSpacing")) }
         return s
     }
 
     /// A table's or collection's `sections`: each a map of its `rows` (`items`), its `header` and
     /// `footer` elements, and a table's header and footer heights or a collection's spacing.
-    private mutating func listSections(_ v: FixtureFields, _ path: String, node: FixtureNode, depth: Int,
+    private mutating func listSections(_ v: FixtureFields, _ path: FixtureKeyPath, node: FixtureNode, depth: Int,
                                        table: Bool) -> [ListSectionDescription]? {
         let kind = table ? "table" : "collection", itemsKey = table ? "rows" : "items"
-        let sectionsPath = join(path, "sections")
+        let sectionsPath = path.key("sections")
         guard let n = v["sections"] else {
             fail(node, sectionsPath, "missing: a \(kind) needs `sections` (a list of sections, each {\(itemsKey): [elements]})")
             return nil
@@ -78,23 +78,23 @@ extension FixtureReader {
         guard let sectionNodes = list(n, sectionsPath) else { return nil }
         var out: [ListSectionDescription] = []
         for (s, sectionNode) in sectionNodes.enumerated() {
-            let sp = "\(sectionsPath)[\(s)]"
+            let sp = sectionsPath.index(s)
             guard let entries = map(sectionNode, sp, what: "a section ({\(itemsKey): [elements], …})") else { continue }
             rejectUnknown(entries, allowed: table ? FixtureReader.tableSectionKeys : FixtureReader.collectionSectionKeys, sp,
                           context: "a \(kind) section")
             let f = FixtureFields(entries: entries)
             var section = ListSectionDescription(items: [])
             if let itemsNode = f[itemsKey] {
-                for (i, item) in (list(itemsNode, join(sp, itemsKey)) ?? []).enumerated() {
-                    if let e = element(item, "\(join(sp, itemsKey))[\(i)]", depth: depth + 1) { section.items.append(e) }
+                for (i, item) in (list(itemsNode, sp.key(itemsKey)) ?? []).enumerated() {
+                    if let e = element(item, sp.key(itemsKey).index(i), depth: depth + 1) { section.items.append(e) }
                 }
             } else {
-                fail(sectionNode, join(sp, itemsKey), "missing: a \(kind) section needs `\(itemsKey)` (a list of elements)")
+                fail(sectionNode, sp.key(itemsKey), "missing: a \(kind) section needs `\(itemsKey)` (a list of elements)")
             }
-            if let h = f["header"] { section.header = element(h, join(sp, "header"), depth: depth + 1) }
-            if let h = f["footer"] { section.footer = element(h, join(sp, "footer"), depth: depth + 1) }
-            if let h = f["headerHeight"] { section.headerHeight = nonNegative(h, join(sp, "headerHeight")) }
-            if let h = f["footerHeight"] { section.footerHeight = nonNegative(h, join(sp, "footerHeight")) }
+            if let h = f["header"] { section.header = element(h, sp.key("header"), depth: depth + 1) }
+            if let h = f["footer"] { section.footer = element(h, sp.key("footer"), depth: depth + 1) }
+            if let h = f["headerHeight"] { section.headerHeight = nonNegative(h, sp.key("headerHeight")) }
+            if let h = f["footerHeight"] { section.footerHeight = nonNegative(h, sp.key("footerHeight")) }
             if !table { section.flow = flowSpacing(f, sp) }
             out.append(section)
         }

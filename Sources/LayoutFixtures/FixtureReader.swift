@@ -58,13 +58,15 @@ public struct FixtureReader {
 
     // MARK: Errors
 
-    mutating func fail(_ node: FixtureNode?, _ path: String, _ message: String) {
-        errors.append(FixtureError(file: file, line: node?.line, keyPath: path, message: message))
+    /// Records an error; its key path is spelled out only when the error is kept.
+    mutating func fail(_ node: FixtureNode?, _ path: FixtureKeyPath, _ message: String) {
+        let file = self.file
+        errors.append(FixtureError(file: file, line: node?.line, keyPath: path.description, message: message))
     }
 
     /// Counts one more element; false (with an error, the first time) once the file holds more
     /// than `elementLimit`.
-    mutating func countElement(_ node: FixtureNode, _ path: String) -> Bool {
+    mutating func countElement(_ node: FixtureNode, _ path: FixtureKeyPath) -> Bool {
         elementsRead += 1
         // A fixture over its memory budget stops being read at once (its document then reports it).
         if FixtureReader.memoryEstimate(elements: elementsRead - documentStart.elements,
@@ -101,7 +103,7 @@ public struct FixtureReader {
     // MARK: Maps
 
     /// The entries of a map as (key, value) pairs in file order, or nil (with an error).
-    mutating func map(_ node: FixtureNode, _ path: String, what: String = "a map") -> [(key: String, value: FixtureNode)]? {
+    mutating func map(_ node: FixtureNode, _ path: FixtureKeyPath, what: String = "a map") -> [(key: String, value: FixtureNode)]? {
         guard case .mapping(let mapping) = node else {
             fail(node, path, "expected \(what), found \(FixtureReader.describe(node))")
             return nil
@@ -117,7 +119,7 @@ public struct FixtureReader {
             }
             let repeated = seen == nil ? out.contains { $0.0 == s.string } : !seen!.insert(s.string).inserted
             if repeated {
-                fail(k, join(path, s.string), "duplicate key")
+                fail(k, path.key(s.string), "duplicate key")
                 continue
             }
             out.append((s.string, v))
@@ -126,7 +128,7 @@ public struct FixtureReader {
     }
 
     /// Reports every key that is not in `allowed`.
-    mutating func rejectUnknown(_ entries: [(key: String, value: FixtureNode)], allowed: Set<String>, _ path: String, context: String) {
+    mutating func rejectUnknown(_ entries: [(key: String, value: FixtureNode)], allowed: Set<String>, _ path: FixtureKeyPath, context: String) {
         for (key, value) in entries where !allowed.contains(key) {
             if errors.count >= FixtureErrorLog.maxKept {
                 fail(value, path, "unknown key")
@@ -135,7 +137,7 @@ public struct FixtureReader {
             let list = allowed.sorted().joined(separator: ", ")
             let near = allowed.filter { FixtureReader.editDistance($0.lowercased(), key.lowercased()) <= 2 }.sorted()
             let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: " or "))?"
-            fail(value, join(path, key), "unknown key for \(context) (expected one of: \(list))\(hint)")
+            fail(value, path.key(key), "unknown key for \(context) (expected one of: \(list))\(hint)")
         }
     }
 
@@ -158,13 +160,8 @@ public struct FixtureReader {
         return row[y.count]
     }
 
-    /// `path.key`, shortened by `shortened(_:)`.
-    func join(_ path: String, _ key: String) -> String {
-        FixtureReader.shortened(path.isEmpty ? key : path + "." + key)
-    }
-
-    /// The longest key path kept whole, in Unicode scalars. Every element keeps its key path, so
-    /// unbounded paths would cost memory in the square of the nesting depth.
+    /// The longest key path spelled out whole, in Unicode scalars; a longer one would make an
+    /// error about a deeply nested element as long as the nesting.
     static let maxPathLength = 300
 
     /// `path`, or for a path longer than `maxPathLength` its start and its end around `…`.
@@ -179,7 +176,7 @@ public struct FixtureReader {
 
     // MARK: Scalars
 
-    mutating func number(_ node: FixtureNode, _ path: String, allowInfinity: Bool = false) -> Double? {
+    mutating func number(_ node: FixtureNode, _ path: FixtureKeyPath, allowInfinity: Bool = false) -> Double? {
         if case .scalar(let s) = node {
             let text = s.string.lowercased()
             if allowInfinity, ["inf", ".inf", "infinity", "+inf", "+.inf"].contains(text) { return .infinity }
@@ -197,19 +194,19 @@ public struct FixtureReader {
         return nil
     }
 
-    mutating func nonNegative(_ node: FixtureNode, _ path: String) -> Double? {
+    mutating func nonNegative(_ node: FixtureNode, _ path: FixtureKeyPath) -> Double? {
         guard let v = number(node, path) else { return nil }
         guard v >= 0 else { fail(node, path, "expected a number ≥ 0, found \(LayoutFormat.number(v))"); return nil }
         return v
     }
 
-    mutating func integer(_ node: FixtureNode, _ path: String, min lower: Int = 0) -> Int? {
+    mutating func integer(_ node: FixtureNode, _ path: FixtureKeyPath, min lower: Int = 0) -> Int? {
         if case .scalar(let s) = node, let v = Int(s.string), v >= lower { return v }
         fail(node, path, "expected a whole number ≥ \(lower), found \(FixtureReader.describe(node))")
         return nil
     }
 
-    mutating func bool(_ node: FixtureNode, _ path: String) -> Bool? {
+    mutating func bool(_ node: FixtureNode, _ path: FixtureKeyPath) -> Bool? {
         if case .scalar(let s) = node {
             switch s.string.lowercased() {
             case "true", "yes", "on": return true
@@ -227,7 +224,7 @@ public struct FixtureReader {
         return Double(text).map { !$0.isFinite } ?? false
     }
 
-    mutating func string(_ node: FixtureNode, _ path: String) -> String? {
+    mutating func string(_ node: FixtureNode, _ path: FixtureKeyPath) -> String? {
         if case .scalar(let s) = node {
             let bytes = s.string.utf8.count
             guard bytes <= FixtureReader.maxStringBytes else {
@@ -245,37 +242,37 @@ public struct FixtureReader {
         return nil
     }
 
-    mutating func nonEmptyString(_ node: FixtureNode, _ path: String) -> String? {
+    mutating func nonEmptyString(_ node: FixtureNode, _ path: FixtureKeyPath) -> String? {
         guard let s = string(node, path) else { return nil }
         guard !s.isEmpty else { fail(node, path, "expected a non-empty string"); return nil }
         return s
     }
 
     /// One of `T`'s cases, by its name; the error lists the names in `T`'s order.
-    mutating func choice<T: CaseIterable & RawRepresentable<String>>(_ node: FixtureNode, _ path: String, _ type: T.Type) -> T? {
+    mutating func choice<T: CaseIterable & RawRepresentable<String>>(_ node: FixtureNode, _ path: FixtureKeyPath, _ type: T.Type) -> T? {
         if case .scalar(let s) = node, let value = T(rawValue: s.string) { return value }
         fail(node, path, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), found \(FixtureReader.describe(node))")
         return nil
     }
 
-    mutating func list(_ node: FixtureNode, _ path: String) -> [FixtureNode]? {
+    mutating func list(_ node: FixtureNode, _ path: FixtureKeyPath) -> [FixtureNode]? {
         if case .sequence(let seq) = node { return Array(seq) }
         fail(node, path, "expected a list, found \(FixtureReader.describe(node))")
         return nil
     }
 
     /// `[a, b]` of numbers.
-    mutating func pair(_ node: FixtureNode, _ path: String, what: String = "[x, y]") -> (Double, Double)? {
+    mutating func pair(_ node: FixtureNode, _ path: FixtureKeyPath, what: String = "[x, y]") -> (Double, Double)? {
         guard case .sequence(let seq) = node, seq.count == 2 else {
             fail(node, path, "expected \(what), found \(FixtureReader.describe(node))")
             return nil
         }
         let items = Array(seq)
-        guard let a = number(items[0], path + "[0]"), let b = number(items[1], path + "[1]") else { return nil }
+        guard let a = number(items[0], path.index(0)), let b = number(items[1], path.index(1)) else { return nil }
         return (a, b)
     }
 
-    mutating func size(_ node: FixtureNode, _ path: String) -> Size? {
+    mutating func size(_ node: FixtureNode, _ path: FixtureKeyPath) -> Size? {
         guard let (w, h) = pair(node, path, what: "[width, height]") else { return nil }
         guard w >= 0, h >= 0 else {
             fail(node, path, "expected sizes ≥ 0, found [\(LayoutFormat.number(w)), \(LayoutFormat.number(h))]")
@@ -285,7 +282,7 @@ public struct FixtureReader {
     }
 
     /// A length or `auto`: `auto` gives ∞ (unbounded) here.
-    mutating func lengthOrAuto(_ node: FixtureNode, _ path: String) -> Double? {
+    mutating func lengthOrAuto(_ node: FixtureNode, _ path: FixtureKeyPath) -> Double? {
         if case .scalar(let s) = node, s.string == "auto" { return .infinity }
         guard let v = number(node, path) else { return nil }
         guard v >= 0 else { fail(node, path, "expected a number ≥ 0 or auto, found \(LayoutFormat.number(v))"); return nil }
@@ -293,7 +290,7 @@ public struct FixtureReader {
     }
 
     /// A dimension: points, `"50%"`, `"12pt"` or `"auto"`.
-    mutating func dimension(_ node: FixtureNode, _ path: String) -> Dimension? {
+    mutating func dimension(_ node: FixtureNode, _ path: FixtureKeyPath) -> Dimension? {
         if case .scalar(let s) = node, let d = Dimension(parsing: s.string) {
             switch d {
             case .points(let v) where v < 0:
@@ -309,7 +306,7 @@ public struct FixtureReader {
     }
 
     /// `[top, left, bottom, right]` or one number for all four.
-    mutating func insets(_ node: FixtureNode, _ path: String, allowInfinity: Bool) -> EdgeInsets? {
+    mutating func insets(_ node: FixtureNode, _ path: FixtureKeyPath, allowInfinity: Bool) -> EdgeInsets? {
         if case .scalar = node {
             guard let v = number(node, path, allowInfinity: allowInfinity) else { return nil }
             return EdgeInsets(all: v)
@@ -321,14 +318,14 @@ public struct FixtureReader {
         let items = Array(seq)
         var v: [Double] = []
         for (i, item) in items.enumerated() {
-            guard let n = number(item, "\(path)[\(i)]", allowInfinity: allowInfinity) else { return nil }
+            guard let n = number(item, path.index(i), allowInfinity: allowInfinity) else { return nil }
             v.append(n)
         }
         return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
 
     /// Insets as `insets(_:_:allowInfinity:)` reads them, none of them below zero.
-    mutating func nonNegativeInsets(_ node: FixtureNode, _ path: String) -> EdgeInsets? {
+    mutating func nonNegativeInsets(_ node: FixtureNode, _ path: FixtureKeyPath) -> EdgeInsets? {
         guard let i = insets(node, path, allowInfinity: false) else { return nil }
         guard min(i.top, i.left, i.bottom, i.right) >= 0 else {
             fail(node, path, "expected insets ≥ 0, found [\([i.top, i.left, i.bottom, i.right].map { LayoutFormat.number($0) }.joined(separator: ", "))]"
@@ -338,7 +335,7 @@ public struct FixtureReader {
         return i
     }
 
-    mutating func color(_ node: FixtureNode, _ path: String) -> Color? {
+    mutating func color(_ node: FixtureNode, _ path: FixtureKeyPath) -> Color? {
         if case .scalar(let s) = node, let c = ColorParser.parse(s.string) { return c }
         fail(node, path, "expected a colour (#RGB, #RRGGBB, #RRGGBBAA or a CSS name), found \(FixtureReader.describe(node))")
         return nil

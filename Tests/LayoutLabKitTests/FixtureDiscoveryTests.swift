@@ -112,4 +112,75 @@ struct FixtureDiscoveryTests {
         #expect(parts.flatMap { $0 }.sorted() == fixtures.map(\.name).sorted())
         #expect(Set(parts.flatMap { $0 }).count == fixtures.count)
     }
+
+    /// A fixture as a run would report it: name, whether it loaded, and the message if not.
+    private func outline(_ fixture: CheckFixture) -> String {
+        if case .invalid(let message) = fixture.source { return "\(fixture.name) invalid \(message)" }
+        return "\(fixture.name) \(fixture.sourceFile ?? "")"
+    }
+
+    /// Fixture files as a project holds them: named as their path and not, several to a file,
+    /// with variants, in JSON.
+    private func writeProject(_ dir: String) throws {
+        for i in 0..<12 { try write(fixture("screens\(i % 3)/screen\(i)"), dir + "/screens\(i % 3)/screen\(i).yaml") }
+        try write(fixture("cards/actual"), dir + "/elsewhere/file.yaml")
+        try write(fixture("one") + "---\n" + fixture("two"), dir + "/several.yaml")
+        try write(fixture("varied") + "variants:\n  - size: [20, 20]\n  - name: dark\n    background: black\n", dir + "/varied.yaml")
+        try write("{\"name\": \"json/one\", \"size\": [1, 1], \"root\": {\"node\": {}}}", dir + "/json/one.json")
+    }
+
+    @Test func aShardReadsOnlyFilesItMayTakeSomethingFromAndSelectsAsBefore() throws {
+        let temporary = try TemporaryDirectory("discovery")
+        defer { temporary.remove() }
+        let dir = temporary.path
+        try writeProject(dir)
+        let files = try FixtureDiscovery.fixtureFiles(roots: [dir], required: true).files
+        let everything = FixtureDiscovery.load(files: files, catalog: .empty)
+        #expect(everything.count == 18 && !everything.contains(where: \.isInvalid))
+        for count in 1...4 {
+            var taken: [String] = []
+            for index in 1...count {
+                let shard = try #require(FixtureShard("\(index)/\(count)"))
+                let sharded = FixtureDiscovery.load(files: files, catalog: .empty, jobs: 2, shard: shard)
+                // The fixtures found are named and counted as when every file is read.
+                #expect(sharded.map(\.name) == everything.map(\.name))
+                for filters in [[], ["screens1/*"], ["cards/*", "*@dark"], ["**"]] {
+                    let selected = FixtureDiscovery.select(sharded, filters: filters, shard: shard)
+                    #expect(selected.map(outline) == FixtureDiscovery.select(everything, filters: filters, shard: shard).map(outline),
+                            "\(shard) \(filters)")
+                    if filters.isEmpty { taken += selected.map(\.name) }
+                }
+            }
+            #expect(taken.sorted() == everything.map(\.name).sorted())
+        }
+    }
+
+    @Test func aMalformedFileIsReportedByTheShardItsPathFallsIn() throws {
+        let temporary = try TemporaryDirectory("discovery")
+        defer { temporary.remove() }
+        let dir = temporary.path
+        try writeProject(dir)
+        // Named plainly, broken within: read by a shard that takes its name or its path.
+        for i in 0..<6 { try write("name: broken/b\(i)\nsize: [10, 10]\nroot: {node: {alpha: 2}}\n", dir + "/broken/b\(i).yaml") }
+        let files = try FixtureDiscovery.fixtureFiles(roots: [dir], required: true).files
+        let everything = FixtureDiscovery.load(files: files, catalog: .empty)
+        #expect(everything.filter(\.isUnloadableFile).count == 6)
+        var leftUnread = 0
+        for count in 2...5 {
+            var taken: [String] = []
+            for index in 1...count {
+                let shard = try #require(FixtureShard("\(index)/\(count)"))
+                let sharded = FixtureDiscovery.load(files: files, catalog: .empty, shard: shard)
+                let selected = FixtureDiscovery.select(sharded, filters: [], shard: shard)
+                #expect(selected.map(outline) == FixtureDiscovery.select(everything, filters: [], shard: shard).map(outline))
+                taken += selected.map(\.name)
+                // A broken file the shard takes nothing of stands as its told name: it was not parsed.
+                leftUnread += (0..<6).filter { i in
+                    sharded.contains { $0.name == "broken/b\(i)" } && !sharded.contains { $0.name == dir + "/broken/b\(i).yaml" }
+                }.count
+            }
+            #expect(taken.sorted() == everything.map(\.name).sorted())
+        }
+        #expect(leftUnread > 0)
+    }
 }

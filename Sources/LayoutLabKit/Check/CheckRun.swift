@@ -35,7 +35,8 @@ public enum CheckRun {
         } catch {
             throw CheckRunError(error.description)
         }
-        let all = FixtureDiscovery.load(files: found.files, problems: found.problems, catalog: catalog, jobs: settings.jobs)
+        let all = FixtureDiscovery.load(files: found.files, problems: found.problems, catalog: catalog, jobs: settings.jobs,
+                                        shard: settings.shard)
         let fixtures = FixtureDiscovery.select(all, filters: settings.filters, shard: settings.shard)
 
         let reports = ReportDirectory(path: settings.reportDirectory)

@@ -133,14 +133,28 @@ public enum FixtureDiscovery {
     /// settings is invalid too.
     /// Files are read on up to `jobs` threads; each of `problems` (entries a search could not
     /// read) becomes an invalid fixture named by its path.
+    ///
+    /// Given the run's `shard`, a file whose text plainly declares its one fixture's name
+    /// (`FixtureLoader.declaredName(in:)`) is not parsed when the shard takes neither that name nor
+    /// the file's path (the name of the error fixture the file would make if it did not load):
+    /// nothing the file could give is in the shard's selection. It is listed as a fixture of that
+    /// name, which `select` leaves out, so the fixtures found are counted and named as when it is
+    /// read.
     public static func load(files: [String], problems: [FileList.Problem] = [], catalog: FixtureCatalog,
-                            jobs: Int = 1) -> [CheckFixture] {
+                            jobs: Int = 1, shard: FixtureShard? = nil) -> [CheckFixture] {
         var candidates: [CheckFixture] = problems.map {
             CheckFixture(name: $0.path, source: .invalid(message: "\($0.path): \($0.reason)"), sourceFile: $0.path,
                          isUnloadableFile: true)
         }
-        let results = ParallelMap.map(count: files.count, jobs: jobs) { FixtureLoader.load(file: files[$0]) }
+        let results = ParallelMap.map(count: files.count, jobs: jobs) { i in
+            let file = files[i]
+            return FixtureLoader.load(file: file, unlessRefused: shard.map { shard in { shard.contains($0) || shard.contains(file) } })
+        }
         for (file, result) in zip(files, results) {
+            if let name = result.unreadName {
+                candidates.append(CheckFixture(name: name, source: .invalid(message: "\(file): not read, as the shard takes none of it"),
+                                               sourceFile: file))
+            }
             for document in result.fixtures {
                 candidates.append(CheckFixture(name: document.name, source: .file(document), sourceFile: file))
             }
