@@ -30,8 +30,8 @@ open class DisplayNode: LayoutElement {
 
     /// The layout spec the node returned for its latest measurement; `nil` before the first one and
     /// for a node measured without a spec. Debug output (`asciiArtString()`) draws it inside the
-    /// node.
-    public internal(set) var measuredLayoutSpec: (any LayoutElement)?
+    /// node. (Written on every measurement, so run-time exclusivity checks are off.)
+    @exclusivity(unchecked) public internal(set) var measuredLayoutSpec: (any LayoutElement)?
 
     /// Subnodes in z-order (first drawn first).
     public private(set) var subnodes: [DisplayNode] = []

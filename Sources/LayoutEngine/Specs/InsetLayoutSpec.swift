@@ -8,10 +8,11 @@ import LayoutGeometry
 ///
 /// The spec ignores its own style size (`appliesOwnStyleSize` is false), as Texture's does.
 public final class InsetLayoutSpec: LayoutSpec {
+    // The insets and the child are read on every layout, so run-time exclusivity checks are off.
     /// The insets: top, left, bottom, right; a value may be `.infinity`.
-    public var insets: EdgeInsets
+    @exclusivity(unchecked) public var insets: EdgeInsets
     /// The inset element.
-    public var child: any LayoutElement {
+    @exclusivity(unchecked) public var child: any LayoutElement {
         didSet { children = [child] }
     }
 
@@ -56,6 +57,7 @@ public final class InsetLayoutSpec: LayoutSpec {
         let childParent = Size(width: LayoutMath.appleMax(0, parentSize.width - insetsX),
                                height: LayoutMath.appleMax(0, parentSize.height - insetsY))
 
+        var sublayouts = layoutCache.takeStaleSublayouts(count: 1, pass: context.pass)
         var sublayout = child.layoutThatFits(childRange, parentSize: childParent, in: context)
         let c = sublayout.size
 
@@ -70,7 +72,8 @@ public final class InsetLayoutSpec: LayoutSpec {
         let y = Self.finite(i.top, or: range.max.height
             - (Self.finite(i.bottom, or: grid.round((range.max.height - c.height) / 2)) + c.height))
         sublayout.position = Point(x: x, y: y)
-        return Layout(element: self, size: size, sublayouts: [sublayout], grid: context.grid)
+        sublayouts.append(sublayout)
+        return Layout(element: self, size: size, sublayouts: sublayouts, grid: context.grid)
     }
 
     /// `v` unless it is infinite, else `substitute` (NaN is kept).

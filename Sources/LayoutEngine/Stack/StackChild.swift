@@ -28,7 +28,13 @@ struct StackChild {
         self.element = element
         pointer = unsafeBitCast(ObjectIdentifier(element), to: UnsafeRawPointer.self)
         let type = Swift.type(of: element)
-        if type is DisplayNode.Type {
+        // The commonest classes are recognised by identity, before the casts that walk the
+        // class hierarchy.
+        if type == DisplayNode.self {
+            kind = .node
+        } else if type == StackLayoutSpec.self || type == InsetLayoutSpec.self {
+            kind = .spec
+        } else if type is DisplayNode.Type {
             kind = .node
         } else if type is LayoutSpec.Type {
             kind = .spec

@@ -72,29 +72,30 @@ struct StackLine {
     var count: Int { end - start }
 }
 
-/// The lines of a stack, the first kept inline: a stack that does not wrap has exactly one line,
-/// and so needs no allocation for it.
-struct StackLines: RandomAccessCollection, MutableCollection {
-    private var first = StackLine(start: 0, end: 0)
-    private var rest: [StackLine] = []
+/// The lines of a stack, in storage the caller provides for the pass (room for one line per
+/// item, the most a stack can have), so that a pass allocates nothing for its lines and
+/// changing a line never copies them.
+struct StackLines: RandomAccessCollection {
+    private let storage: UnsafeMutablePointer<StackLine>
     private var lineCount = 0
 
-    /// No lines.
-    init() {}
+    /// No lines yet, in `storage` (uninitialized room for as many lines as the stack has items).
+    init(storage: UnsafeMutableBufferPointer<StackLine>) {
+        self.storage = storage.baseAddress!
+    }
 
     var startIndex: Int { 0 }
     var endIndex: Int { lineCount }
 
     subscript(index: Int) -> StackLine {
-        @inline(__always) get { index == 0 ? first : rest[index - 1] }
-        @inline(__always) set {
-            if index == 0 { first = newValue } else { rest[index - 1] = newValue }
-        }
+        @inline(__always) get { storage[index] }
+        @inline(__always) nonmutating set { storage[index] = newValue }
     }
 
     /// Adds a line at the end.
+    @inline(__always)
     mutating func append(_ line: StackLine) {
-        if lineCount == 0 { first = line } else { rest.append(line) }
+        (storage + lineCount).initialize(to: line)
         lineCount += 1
     }
 }

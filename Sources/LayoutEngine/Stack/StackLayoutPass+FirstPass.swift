@@ -29,16 +29,16 @@ extension StackLayoutPass {
             // min/max on that axis (CSS clamps the basis by them).
             let basisMin = item.flexBasis.resolve(parent: parentStack, auto: 0)
             let basisMax = item.flexBasis.resolve(parent: parentStack, auto: .infinity)
-            let measured = StackLayoutPass.measure(
+            layouts.append(StackLayoutPass.measure(
                 item.child, item, direction: direction, parentSize: parentSize,
                 context: context, stackMin: basisMin, stackMax: basisMax,
-                crossMin: crossMin, crossMax: crossMax)
-            layouts.append(measured)
+                crossMin: crossMin, crossMax: crossMax))
         }
         if let trace = context.trace { traceFirstPass(trace) }
     }
 
     /// True when exactly one child grows and shrinks and the stack's stack-axis range is exact.
+    @inline(__always)
     func shouldUseOptimizedFlexing() -> Bool {
         guard stackMin == stackMax else { return false }
         var flexible = 0

@@ -73,11 +73,10 @@ extension StackLayoutPass {
             let flexed = LayoutMath.appleMax(original + adjustment + extra, 0)
             // Deviation T11: the flexed length is an exact range, which beats the child's own
             // min/max on the stack axis.
-            let measured = StackLayoutPass.measure(
+            layouts[i] = StackLayoutPass.measure(
                 item.child, item, direction: direction, parentSize: parentSize,
                 context: context, stackMin: flexed, stackMax: flexed,
                 crossMin: crossMin, crossMax: crossMax)
-            layouts[i] = measured
             if let trace = context.trace {
                 traceFlex(trace, i, original: original, adjustment: adjustment, extra: extra, violation: violation,
                           factorSum: factorSum)
@@ -110,10 +109,9 @@ extension StackLayoutPass {
         trace(phase: .zeroSize)
         for i in start..<end where items[i].isFlexibleInBothDirections {
             let item = items[i]
-            let measured = StackLayoutPass.measure(
+            layouts[i] = StackLayoutPass.measure(
                 item.child, item, direction: direction, parentSize: parentSize,
                 context: context, stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax)
-            layouts[i] = measured
             if let trace = context.trace { traceZeroSize(trace, i) }
         }
     }

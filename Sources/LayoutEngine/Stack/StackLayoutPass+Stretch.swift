@@ -32,21 +32,21 @@ extension StackLayoutPass {
             let shortfall = lineCross - direction.cross(size)
             if shortfall > StackLayoutPass.violationEpsilon {
                 let stack = direction.stack(size)
-                let measured = StackLayoutPass.measure(
+                layouts[i] = StackLayoutPass.measure(
                     items[i].child, items[i], direction: direction, parentSize: parentSize,
                     context: context, stackMin: stack, stackMax: stack,
                     crossMin: lineCross, crossMax: lineCross)
-                layouts[i] = measured
                 if let trace = context.trace { traceStretch(trace, i, from: size, lineCross: lineCross) }
             }
         }
     }
 
     /// The lines' cross sizes plus the line spacing between them, in Texture's order.
+    @inline(__always)
     func linesCrossSum() -> Double {
         var sum = lines.isEmpty ? 0 : lineSpacing * Double(lines.count - 1)
-        for line in lines {
-            sum = sum + line.crossSize
+        for l in lines.indices {
+            sum = sum + lines[l].crossSize
         }
         return sum
     }

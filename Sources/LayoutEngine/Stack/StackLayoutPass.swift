@@ -27,12 +27,12 @@ struct StackLayoutPass {
     /// The spec's children; holding the array keeps every child alive for the whole layout (the
     /// items refer to them unretained).
     let children: [any LayoutElement]
-    /// One per child, in order.
-    var items: [StackItem]
+    /// One per child, in order, in storage that lives as long as the pass (see `init`).
+    let items: UnsafeMutableBufferPointer<StackItem>
     /// The current layout of each child, in order; becomes the stack's sublayouts.
     var layouts: [Layout]
     /// The lines, in order (Step 2).
-    var lines = StackLines()
+    var lines: StackLines
     /// Whether the single grow-and-shrink child skipped the first pass (Step 1).
     var usesOptimizedFlexing = false
     /// The longest line's stack length (Step 6).
@@ -40,8 +40,13 @@ struct StackLayoutPass {
     /// The lines' cross lengths plus line spacing (Step 6).
     var crossSum: Double = 0
 
-    /// Captures `spec`'s settings and its children's styles for a layout in `range`.
-    init(spec: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
+    /// Captures `spec`'s settings and its children's styles for a layout in `range`, writing the
+    /// items into `items` and the lines into `lines` (uninitialized room for one of each per
+    /// child, which the caller keeps for the pass) and building the layouts in `layouts` (empty,
+    /// with room for one per child).
+    init(spec: StackLayoutSpec, range: SizeRange, context: LayoutContext,
+         items: UnsafeMutableBufferPointer<StackItem>, lines: UnsafeMutableBufferPointer<StackLine>,
+         layouts: [Layout]) {
         let direction = spec.direction
         self.direction = direction
         spacing = spec.spacing
@@ -59,14 +64,13 @@ struct StackLayoutPass {
         let children = spec.children
         self.children = children
         let alignItems = spec.alignItems
-        var items: [StackItem] = []
-        items.reserveCapacity(children.count)
+        let base = items.baseAddress!
         for i in children.indices {
-            items.append(StackItem(StackChild(children[i]), direction: direction, alignItems: alignItems))
+            (base + i).initialize(to: StackItem(StackChild(children[i]), direction: direction, alignItems: alignItems))
         }
         self.items = items
-        layouts = []
-        layouts.reserveCapacity(children.count)
+        self.lines = StackLines(storage: lines)
+        self.layouts = layouts
     }
 
     /// The parent size a stack gives its children (as Texture's `ASStackUnpositionedLayout::compute`

@@ -145,22 +145,29 @@ public final class StackLayoutSpec: LayoutSpec {
             // Deviation T15: an empty stack is its range's minimum.
             return Layout(element: self, size: range.min, grid: context.grid)
         }
-        var pass = StackLayoutPass(spec: self, range: range, context: context)
-        pass.measureItemsAlongUnconstrainedStackDimension()   // Step 1
-        pass.collectItemsIntoLines()                          // Step 2
-        pass.flexLinesAlongStackDimension()                   // Step 3
-        pass.computeLinesCrossSizeAndBaseline()               // Step 4
-        pass.stretchLinesAlongCrossDimension()                // Step 5
-        pass.computeStackAndCrossSums()                       // Step 6
-        let size = pass.positionItems()                       // Step 7
-        var layout = Layout(element: self, size: size, sublayouts: pass.layouts, grid: context.grid)
-        // Deviation T18: only a vertical stack passes baseline metrics on; a horizontal stack's
-        // are its style's.
-        if direction == .vertical, let first = pass.layouts.first, let last = pass.layouts.last {
-            layout.ascender = first.ascender
-            layout.descender = last.descender
+        let count = children.count
+        // The items and lines live on the stack (on the heap for many children) for the pass only.
+        return withUnsafeTemporaryAllocation(of: StackItem.self, capacity: count) { items in
+          withUnsafeTemporaryAllocation(of: StackLine.self, capacity: count) { lines in
+            var pass = StackLayoutPass(spec: self, range: range, context: context, items: items, lines: lines,
+                                       layouts: layoutCache.takeStaleSublayouts(count: count, pass: context.pass))
+            pass.measureItemsAlongUnconstrainedStackDimension()   // Step 1
+            pass.collectItemsIntoLines()                          // Step 2
+            pass.flexLinesAlongStackDimension()                   // Step 3
+            pass.computeLinesCrossSizeAndBaseline()               // Step 4
+            pass.stretchLinesAlongCrossDimension()                // Step 5
+            pass.computeStackAndCrossSums()                       // Step 6
+            let size = pass.positionItems()                       // Step 7
+            var layout = Layout(element: self, size: size, sublayouts: pass.layouts, grid: context.grid)
+            // Deviation T18: only a vertical stack passes baseline metrics on; a horizontal
+            // stack's are its style's.
+            if direction == .vertical, let first = pass.layouts.first, let last = pass.layouts.last {
+                layout.ascender = first.ascender
+                layout.descender = last.descender
+            }
+            return layout
+          }
         }
-        return layout
     }
 
     private func applyHorizontalAlignment() {
