@@ -37,19 +37,19 @@ public struct LayoutCache {
     /// Storage for a layout of `count` children in `pass` to build its sublayouts in: empty, with
     /// room for `count`.
     ///
-    /// When the entry is from an earlier pass and nothing else holds its sublayouts (the
-    /// previous pass's root layout was let go), their storage is taken from the entry, which is
-    /// left empty and is never returned again, and emptied: the pass then allocates nothing, and
-    /// each child's own storage is held by the child's cache alone, ready for the child to take
-    /// in turn. Otherwise (a layout tree still holds the previous layouts, or the entry is from
-    /// this pass) the storage is new.
+    /// When the entry is from an earlier pass, its sublayouts' storage is taken from the entry
+    /// (which is left empty and is never returned again) and emptied keeping its capacity: when
+    /// nothing else holds it (the previous pass's root layout was let go) the pass then allocates
+    /// nothing, and each child's own storage is held by the child's cache alone, ready for the
+    /// child to take in turn; when a layout tree still holds it, emptying it makes new storage
+    /// of that capacity, as copy-on-write does, and the tree's layouts are untouched.
     @inline(__always)
     mutating func takeStaleSublayouts(count: Int, pass: UInt64) -> [Layout] {
         if self.pass != pass && self.pass != 0 {
             self.pass = 0
             var storage: [Layout] = []
             swap(&storage, &sublayouts)
-            if storage.capacity >= count && LayoutCache.isUniquelyReferenced(&storage) {
+            if storage.capacity >= count {
                 storage.removeAll(keepingCapacity: true)
                 return storage
             }
@@ -57,15 +57,6 @@ public struct LayoutCache {
         var fresh: [Layout] = []
         fresh.reserveCapacity(count)
         return fresh
-    }
-
-    /// True when `array` is the only reference to its storage, so emptying it keeps the storage
-    /// instead of copying it. (An array is a single reference to its storage object.)
-    @inline(__always)
-    static func isUniquelyReferenced(_ array: inout [Layout]) -> Bool {
-        withUnsafeMutablePointer(to: &array) { pointer in
-            pointer.withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
-        }
     }
 
     /// Replaces the entry, field by field, with `layout` measured with `range` and `parentSize`

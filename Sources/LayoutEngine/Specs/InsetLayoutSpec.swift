@@ -8,11 +8,10 @@ import LayoutGeometry
 ///
 /// The spec ignores its own style size (`appliesOwnStyleSize` is false), as Texture's does.
 public final class InsetLayoutSpec: LayoutSpec {
-    // The insets and the child are read on every layout, so run-time exclusivity checks are off.
     /// The insets: top, left, bottom, right; a value may be `.infinity`.
-    @exclusivity(unchecked) public var insets: EdgeInsets
+    public var insets: EdgeInsets
     /// The inset element.
-    @exclusivity(unchecked) public var child: any LayoutElement {
+    public var child: any LayoutElement {
         didSet { children = [child] }
     }
 
