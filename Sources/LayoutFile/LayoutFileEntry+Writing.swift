@@ -44,20 +44,16 @@ extension LayoutFileElement {
             key(", \"spec\": ")
             LayoutFileJSON.append(string: spec, to: &out)
         }
-        if let hitArea {
-            key(", \"hitArea\": {\"area\": ")
-            LayoutFileJSON.append(numbers: hitArea.area, to: &out)
-            key(", \"slop\": ")
-            LayoutFileJSON.append(numbers: hitArea.slop, to: &out)
+        // `, "name": {"first": [...], "second": [...]}`.
+        func pair(_ opening: StaticString, _ first: [Double]?, _ between: StaticString, _ second: [Double]?) {
+            key(opening)
+            LayoutFileJSON.append(numbers: first, to: &out)
+            key(between)
+            LayoutFileJSON.append(numbers: second, to: &out)
             key("}")
         }
-        if let image {
-            key(", \"image\": {\"pixelSize\": ")
-            LayoutFileJSON.append(numbers: image.pixelSize, to: &out)
-            key(", \"scaleFactor\": ")
-            LayoutFileJSON.append(numbers: image.scaleFactor, to: &out)
-            key("}")
-        }
+        if let hitArea { pair(", \"hitArea\": {\"area\": ", hitArea.area, ", \"slop\": ", hitArea.slop) }
+        if let image { pair(", \"image\": {\"pixelSize\": ", image.pixelSize, ", \"scaleFactor\": ", image.scaleFactor) }
         if let text {
             key(", \"text\": ")
             LayoutFileJSON.append(string: text, to: &out)
