@@ -113,7 +113,7 @@ struct PaintReplayCacheTests {
 
     @Test func theBudgetDropsTheOldestPaints() throws {
         let image = try PaintReplayCacheTests.image(40, 24, opaque: true, seed: 6)
-        // Room for one 60×40-pixel paint (9600 bytes) and not two.
+        // Room for one 60×40-pixel paint (9600 bytes) with its 40×24 image (3840 bytes), not two.
         let cache = PaintReplayCache(byteBudget: 15_000, minimumPixels: 1)
         let first = Placement(scale: 2, rect: Rect(x: 0, y: 0, width: 30, height: 20), clip: nil, clipRadius: 0,
                               noisyBackground: false, backgroundSeed: 0)
@@ -124,5 +124,15 @@ struct PaintReplayCacheTests {
         }
         #expect(cache.stores == 3)
         #expect(cache.replays == 0)
+    }
+
+    @Test func anImageLargerThanTheBudgetIsNeverHeld() throws {
+        // A 130×90 image (46 800 bytes) drawn small: its paint's pixels fit, the image does not.
+        let image = try PaintReplayCacheTests.image(130, 90, opaque: true, seed: 7)
+        let cache = PaintReplayCache(byteBudget: 40_000, minimumPixels: 1)
+        let placement = Placement(scale: 1, rect: Rect(x: 2, y: 2, width: 20, height: 14), clip: nil, clipRadius: 0,
+                                  noisyBackground: false, backgroundSeed: 0)
+        for _ in 0..<3 { _ = try PaintReplayCacheTests.draw(image, placement, cache: cache) }
+        #expect(cache.stores == 0 && cache.replays == 0)
     }
 }

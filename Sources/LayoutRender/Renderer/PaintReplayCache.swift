@@ -16,7 +16,8 @@ import LayoutGeometry
 /// A paint is only kept when it draws straight onto a canvas's own surface (no group) with Cairo's
 /// default operator and a clip Cairo can list as rectangles; a key first seen is only remembered
 /// (an image drawn once costs no copies). Owned by one `NodeRenderer`, confined to its thread; at
-/// most `byteBudget` bytes of pixels are kept, the oldest dropped first.
+/// most `byteBudget` bytes of pixels are kept, the images the kept paints hold counted in, the
+/// oldest dropped first.
 public final class PaintReplayCache {
     /// What decides a paint's pixels besides the pixels under it.
     struct Key: Hashable {
@@ -49,9 +50,11 @@ public final class PaintReplayCache {
         let region: Region
         let before: Before
         let after: [UInt32]
+        /// The kept pixels and the image the entry holds on to (the renderer's image store may
+        /// have let it go).
         var byteCount: Int {
-            if case .pixels(let p) = before { return (p.count + after.count) * 4 }
-            return after.count * 4
+            if case .pixels(let p) = before { return (p.count + after.count) * 4 + image.byteCount }
+            return after.count * 4 + image.byteCount
         }
     }
 
