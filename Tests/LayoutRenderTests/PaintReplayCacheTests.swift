@@ -32,6 +32,11 @@ struct PaintReplayCacheTests {
         var clipRadius: Double
         var noisyBackground: Bool
         var backgroundSeed: UInt64
+
+        /// `rect` on a uniform background with no clip.
+        static func plain(scale: Double, rect: Rect) -> Placement {
+            Placement(scale: scale, rect: rect, clip: nil, clipRadius: 0, noisyBackground: false, backgroundSeed: 0)
+        }
     }
 
     private static func draw(_ image: CairoImage, _ p: Placement, cache: PaintReplayCache?) throws -> [UInt8] {
@@ -101,8 +106,7 @@ struct PaintReplayCacheTests {
     @Test func anImagePaintedOnceIsNotCopied() throws {
         let image = try PaintReplayCacheTests.image(40, 24, opaque: true, seed: 5)
         let cache = PaintReplayCache(byteBudget: 1 << 20, minimumPixels: 1)
-        let placement = Placement(scale: 2, rect: Rect(x: 3, y: 4, width: 30, height: 20), clip: nil, clipRadius: 0,
-                                  noisyBackground: false, backgroundSeed: 0)
+        let placement = Placement.plain(scale: 2, rect: Rect(x: 3, y: 4, width: 30, height: 20))
         _ = try PaintReplayCacheTests.draw(image, placement, cache: cache)
         #expect(cache.stores == 0)
         _ = try PaintReplayCacheTests.draw(image, placement, cache: cache)
@@ -115,8 +119,7 @@ struct PaintReplayCacheTests {
         let image = try PaintReplayCacheTests.image(40, 24, opaque: true, seed: 6)
         // Room for one 60×40-pixel paint (9600 bytes) with its 40×24 image (3840 bytes), not two.
         let cache = PaintReplayCache(byteBudget: 15_000, minimumPixels: 1)
-        let first = Placement(scale: 2, rect: Rect(x: 0, y: 0, width: 30, height: 20), clip: nil, clipRadius: 0,
-                              noisyBackground: false, backgroundSeed: 0)
+        let first = Placement.plain(scale: 2, rect: Rect(x: 0, y: 0, width: 30, height: 20))
         var second = first
         second.rect.origin.x = 10
         for placement in [first, first, second, second, first] {
@@ -130,8 +133,7 @@ struct PaintReplayCacheTests {
         // A 130×90 image (46 800 bytes) drawn small: its paint's pixels fit, the image does not.
         let image = try PaintReplayCacheTests.image(130, 90, opaque: true, seed: 7)
         let cache = PaintReplayCache(byteBudget: 40_000, minimumPixels: 1)
-        let placement = Placement(scale: 1, rect: Rect(x: 2, y: 2, width: 20, height: 14), clip: nil, clipRadius: 0,
-                                  noisyBackground: false, backgroundSeed: 0)
+        let placement = Placement.plain(scale: 1, rect: Rect(x: 2, y: 2, width: 20, height: 14))
         for _ in 0..<3 { _ = try PaintReplayCacheTests.draw(image, placement, cache: cache) }
         #expect(cache.stores == 0 && cache.replays == 0)
     }
