@@ -146,7 +146,8 @@ public final class StackLayoutSpec: LayoutSpec {
             return Layout(element: self, size: range.min, grid: context.grid)
         }
         let count = children.count
-        // The items and lines live on the stack (on the heap for many children) for the pass only.
+        // The items and lines live on the stack (on the heap for many children) for the pass only;
+        // they are plain values (StackPassStorageTests), so the storage is let go uninitialized.
         return withUnsafeTemporaryAllocation(of: StackItem.self, capacity: count) { items in
           withUnsafeTemporaryAllocation(of: StackLine.self, capacity: count) { lines in
             var pass = StackLayoutPass(spec: self, range: range, context: context, items: items, lines: lines,
