@@ -167,7 +167,7 @@ public enum PNGDirectDecoder {
                 for i in bpp..<max(bpp, rowBytes) { line[i] &+= line[i - bpp] }
             case 2:
                 guard let above else { break }
-                for i in 0..<rowBytes { line[i] &+= above[i] }
+                addUp(line, above: above, count: rowBytes)
             case 3:
                 if let above {
                     for i in 0..<min(bpp, rowBytes) { line[i] &+= above[i] >> 1 }
@@ -224,13 +224,44 @@ public enum PNGDirectDecoder {
             if bpp == 4 {
                 UnsafeMutableRawPointer(line).storeBytes(of: bytes, toByteOffset: offset, as: SIMD4<UInt8>.self)
             } else {
-                line[offset] = bytes[0]; line[offset + 1] = bytes[1]; line[offset + 2] = bytes[2]
+                storeThree(bytes, at: line + offset)
             }
             left = out
             aboveLeft = up
             offset += bpp
         }
         return offset
+    }
+
+    /// Reverses the Up filter: adds the row above to `line`, sixteen bytes at a time. The rows
+    /// do not overlap (they are consecutive scanlines of one buffer).
+    @inline(__always)
+    private static func addUp(_ line: UnsafeMutablePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int) {
+        let out = UnsafeMutableRawPointer(line), up = UnsafeRawPointer(above)
+        var i = 0
+        while i + 16 <= count {
+            let sum = out.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                &+ up.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            out.storeBytes(of: sum, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i += 16
+        }
+        while i < count {
+            line[i] &+= above[i]
+            i += 1
+        }
+    }
+
+    /// Stores the first three lanes of `bytes` at `target` as a two-byte and a one-byte store
+    /// taken from one register (lane by lane, the lanes would go through memory first).
+    @inline(__always)
+    private static func storeThree(_ bytes: SIMD4<UInt8>, at target: UnsafeMutablePointer<UInt8>) {
+        #if _endian(little)
+        let word = unsafeBitCast(bytes, to: UInt32.self)
+        UnsafeMutableRawPointer(target).storeBytes(of: UInt16(truncatingIfNeeded: word), as: UInt16.self)
+        target[2] = UInt8(truncatingIfNeeded: word >> 16)
+        #else
+        target[0] = bytes[0]; target[1] = bytes[1]; target[2] = bytes[2]
+        #endif
     }
 
     /// The Paeth predictor of a byte from the one to its left (`a`), above (`b`) and above left (`c`).
