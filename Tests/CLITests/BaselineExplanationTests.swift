@@ -54,6 +54,25 @@ struct BaselineExplanationTests {
         #expect(try p.check(["--record", "never"]).status == 0)
     }
 
+    /// A failure whose frames all kept their places (only colours changed) gets the baseline's
+    /// explanation copied into the report, but its page data carries only the actual chain: the
+    /// panel sets the two side by side for a changed element alone.
+    @Test func aFailureWithNoLayoutChangeSendsOneChainToThePage() throws {
+        let p = try Self.project(spacing: 10)
+        defer { p.remove() }
+        #expect(try p.check(["--record", "missing"]).status == 0)
+        try p.write(WhyPanelBrowserTests.header(spacing: 10).replacingOccurrences(of: "#FF6633", with: "#33AA66"), "Fixtures/why.yaml")
+        #expect(try p.check(["--record", "never"]).status == 1)
+        let outcome = try #require(try p.outcomes()[Self.name])
+        #expect((outcome["layoutChanges"] as? [Any])?.isEmpty ?? true)
+        let layouts = try #require(outcome["layouts"] as? [String: Any])
+        #expect(layouts["explanation"] as? String == "actual/why/header.explain.json")
+        #expect(layouts["baselineExplanation"] as? String == "baseline/why/header.explain.json")
+        let page = try String(decoding: p.data("Reports/data/0.js"), as: UTF8.self)
+        #expect(page.contains("\"why\":{\"parents\":[null,0,0]"))
+        #expect(!page.contains("whyBaseline"))
+    }
+
     @Test func anExplanationOfOtherLayoutBytesIsNeverShown() throws {
         let p = try Self.project(spacing: 10)
         defer { p.remove() }

@@ -116,8 +116,11 @@ extension FixtureDetail {
             artTruncated = true
         }
         let why = Self.explanation(contents(outcome.layouts.explanation, "explanation", unused: "the Why this size panel is not shown"), notes: &notes)
-        let whyBaseline = Self.explanation(contents(outcome.layouts.baselineExplanation, "baseline explanation",
-                                                          unused: "the panel shows the actual chain alone"), notes: &notes)
+        // The panel sets the baseline's chain beside the actual's for an element whose frame
+        // changed, and only then: with no layout change it is never read, nor sent.
+        let whyBaseline = outcome.layoutChanges.isEmpty ? nil
+            : Self.explanation(contents(outcome.layouts.baselineExplanation, "baseline explanation",
+                                        unused: "the panel shows the actual chain alone"), notes: &notes)
         self.init(
             name: outcome.name, status: outcome.displayStatus, message: outcome.message, sourceFile: outcome.sourceFile,
             recorded: outcome.recorded, size: outcome.size.map(Self.finite), scale: outcome.scale.flatMap(Self.finite),

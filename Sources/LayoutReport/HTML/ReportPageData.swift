@@ -98,7 +98,8 @@ struct FixtureDetail: ReportPageValue {
     /// check wrote no explanation.
     var why: ExplanationData?
     /// The same for the baseline's layout, when the baseline keeps an explanation of the layout
-    /// file compared: the panel sets its chain beside the actual's.
+    /// file compared and some element's frame changed: the panel sets its chain beside the
+    /// actual's for a changed element.
     var whyBaseline: ExplanationData?
 }
 
