@@ -26,14 +26,17 @@ public enum FixtureLoader {
     /// fixture's name (`declaredName(in:)`), a name `wanted` refuses leaves the file unparsed: the
     /// result then has no fixtures and no errors, and that name as `unreadName`.
     public static func load(file: String, unlessRefused wanted: ((String) -> Bool)? = nil) -> FileResult {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        // One stat, through symbolic links: the file read is the one whose kind and size count.
         var info = stat()
-        if stat(file, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            let what = (info.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a fixture file" : "is not a regular file"
-            return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: what)])
-        }
-        if let size = attributes?[.size] as? Int, size > maxFileSize {
-            return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: "file is \(size) bytes, more than the \(maxFileSize) allowed")])
+        if stat(file, &info) == 0 {
+            if (info.st_mode & S_IFMT) != S_IFREG {
+                let what = (info.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a fixture file" : "is not a regular file"
+                return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: what)])
+            }
+            let size = Int(info.st_size)
+            if size > maxFileSize {
+                return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: "file is \(size) bytes, more than the \(maxFileSize) allowed")])
+            }
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             let exists = FileManager.default.fileExists(atPath: file)

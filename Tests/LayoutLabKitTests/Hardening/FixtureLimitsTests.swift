@@ -151,6 +151,21 @@ struct FixtureLimitsTests {
         ])
     }
 
+    /// The size limit counts the file a path leads to: a symbolic link to a file over the limit
+    /// is refused as that file would be, before anything is read.
+    @Test func aLinkToAFileOverTheSizeLimitIsRefusedByTheFilesSize() throws {
+        let temporary = try TemporaryDirectory("llab-size")
+        defer { temporary.remove() }
+        let big = temporary.url.appendingPathComponent("big.yaml").path
+        #expect(FileManager.default.createFile(atPath: big, contents: nil))
+        #expect(truncate(big, off_t(FixtureLoader.maxFileSize + 1)) == 0)
+        let link = temporary.url.appendingPathComponent("link.yaml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: big)
+        let message = "file is \(FixtureLoader.maxFileSize + 1) bytes, more than the \(FixtureLoader.maxFileSize) allowed"
+        #expect(FixtureLoader.load(file: big).errors.map(\.message) == [message])
+        #expect(FixtureLoader.load(file: link).errors.map(\.message) == [message])
+    }
+
     @Test func filesThatAreNotRegularFilesAreRefused() throws {
         let temporary = try TemporaryDirectory("llab-fifo")
         defer { temporary.remove() }
