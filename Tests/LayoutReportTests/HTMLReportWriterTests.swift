@@ -161,6 +161,34 @@ struct HTMLReportWriterTests {
                 "\(notes)")
     }
 
+    /// The limit counts the file a symbolic link leads to, and a file that is not a regular one (a
+    /// FIFO, which would keep a reader waiting) is not read.
+    @Test func aLinkToALargeLayoutAndAFIFOAreNotRead() throws {
+        let temporary = try TemporaryDirectory("report-writer-link")
+        defer { temporary.remove() }
+        let dir = temporary.url
+        let report = try SampleReport.mixed(in: dir)
+        let name = "broken/files"
+        let outcome = try #require(report.fixtures.first { $0.name == name })
+        let path = try #require(outcome.layouts.actual)
+        let file = dir.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let large = dir.appendingPathComponent("large.json")
+        try Data(repeating: 0x20, count: HTMLReportLimits.layoutFileBytes + 1).write(to: large)
+        try? FileManager.default.removeItem(at: file)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: large)
+        try HTMLReportWriter.write(report, to: dir)
+        var notes = try #require(try detail(dir, report, name)["notes"] as? [String])
+        #expect(notes.contains("The actual layout \(path) is 16 MB, more than the report reads (16 MB); its elements are not shown over the images."),
+                "\(notes)")
+
+        try FileManager.default.removeItem(at: file)
+        #expect(mkfifo(file.path, 0o644) == 0)
+        try HTMLReportWriter.write(report, to: dir)
+        notes = try #require(try detail(dir, report, name)["notes"] as? [String])
+        #expect(notes.contains("The actual layout \(path) is not a regular file; it is not read."), "\(notes)")
+    }
+
     @Test func theSameReportGivesTheSameBytesInAnyFolder() throws {
         let (report, dir) = try written()
         defer { try? FileManager.default.removeItem(at: dir) }
