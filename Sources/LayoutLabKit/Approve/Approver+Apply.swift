@@ -53,8 +53,7 @@ extension Approver {
         // The explanation goes with the layout it explains, or not at all.
         // (Not read past the size a baseline explanation may have.)
         let explanation = item.actualExplanation
-            .flatMap { path in ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int).map { (path, $0) } }
-            .flatMap { $0.1 <= BaselineStore.explanationLimit ? FileManager.default.contents(atPath: $0.0) : nil }
+            .flatMap { FileStatus.contents(of: $0, limit: BaselineStore.explanationLimit) }
             .flatMap { LayoutExplanationFile.explains($0, layoutDigest: item.layoutDigest) ? [UInt8]($0) : nil }
         do {
             try ContainedPath.check(item.baselineLayout, root: baselineDirectory)

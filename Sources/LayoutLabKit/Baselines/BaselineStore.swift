@@ -55,10 +55,8 @@ public struct BaselineStore: Sendable {
     /// other bytes).
     public func explanation(_ name: String, layoutDigest: String) -> [UInt8]? {
         let path = explanationPath(name)
-        var info = stat()
         // Its size first: a file larger than the explanation it could hold is not read at all.
-        guard (try? contained(path)) == true, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-              Int(info.st_size) <= Self.explanationLimit, let file = FileManager.default.contents(atPath: path),
+        guard (try? contained(path)) == true, let file = FileStatus.contents(of: path, limit: Self.explanationLimit),
               let data = GzipData.decompress([UInt8](file), limit: Self.explanationLimit),
               LayoutExplanationFile.explains(Data(data), layoutDigest: layoutDigest) else { return nil }
         return data

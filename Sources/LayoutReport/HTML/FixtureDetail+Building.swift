@@ -39,12 +39,12 @@ extension FixtureDetail {
                 notes.append("The \(role) path \"\(path)\" is not a relative path inside the report; it is not read.")
                 return nil
             }
-            let size = Self.regularFileSize(file)
-            if size == -1 {
+            let status = FileStatus(path: file)
+            if status == .other {
                 notes.append("The \(role) \(path) is not a regular file; it is not read.")
                 return nil
             }
-            if let size, size > HTMLReportLimits.layoutFileBytes {
+            if case .regular(let size) = status, size > HTMLReportLimits.layoutFileBytes {
                 notes.append("The \(role) \(path) is \(size / 1_000_000) MB, more than the report reads "
                              + "(\(HTMLReportLimits.layoutFileBytes / 1_000_000) MB); \(unused).")
                 return nil
@@ -106,8 +106,7 @@ extension FixtureDetail {
         } else if unchanged, comparedFile, let baselines {
             // Written again from report.json: the layout is the baseline's file.
             let path = ContainedPath.join(baselines.name, outcome.name + ".layout.json")
-            let size = Self.regularFileSize(path) ?? 0
-            let data = (0...HTMLReportLimits.layoutFileBytes).contains(size) ? FileManager.default.contents(atPath: path) : nil
+            let data = FileStatus.contents(of: path, limit: HTMLReportLimits.layoutFileBytes)
             layouts = DetailLayouts(baseline: nil, actual: layout(data.map { (path, $0) }, "actual"), baselineSameAsActual: data != nil)
         } else {
             layouts = FixtureDetail.layouts(contents(outcome.layouts.baseline, "baseline layout"), contents(outcome.layouts.actual, "actual layout"),
@@ -160,14 +159,6 @@ extension FixtureDetail {
             return DetailLayouts(baseline: nil, actual: read(actualFile, "actual"), baselineSameAsActual: true)
         }
         return DetailLayouts(baseline: read(baselineFile, "baseline"), actual: read(actualFile, "actual"))
-    }
-
-    /// The size of the file `path` leads to, through symbolic links, as read: -1 when it is not a
-    /// regular file (a folder, a FIFO that would block the reader), nil when there is none.
-    private static func regularFileSize(_ path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : -1
     }
 
     private static func finite(_ v: Double) -> Double? { v.isFinite ? v : nil }

@@ -2,6 +2,7 @@
 import Foundation
 @testable import LayoutLabKit
 import LayoutLabTestSupport
+import LayoutSupport
 import Testing
 
 /// The reader's bounds: alias bombs, nesting, element counts, string sizes, error counts and
@@ -164,6 +165,25 @@ struct FixtureLimitsTests {
         let message = "file is \(FixtureLoader.maxFileSize + 1) bytes, more than the \(FixtureLoader.maxFileSize) allowed"
         #expect(FixtureLoader.load(file: big).errors.map(\.message) == [message])
         #expect(FixtureLoader.load(file: link).errors.map(\.message) == [message])
+    }
+
+    /// Readers with a size limit (report layouts, explanations, approve) ask `FileStatus` first:
+    /// through a symbolic link it gives the target's size, and it reads no FIFO or folder.
+    @Test func fileStatusSeesThroughLinksAndReadsOnlyRegularFiles() throws {
+        let temporary = try TemporaryDirectory("llab-status")
+        defer { temporary.remove() }
+        let dir = temporary.url.path
+        #expect(FileManager.default.createFile(atPath: dir + "/f", contents: Data(repeating: 7, count: 100)))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/f")
+        #expect(mkfifo(dir + "/fifo", 0o644) == 0)
+        #expect(FileStatus(path: dir + "/f") == .regular(size: 100))
+        #expect(FileStatus(path: dir + "/link") == .regular(size: 100))
+        #expect(FileStatus(path: dir + "/fifo") == .other)
+        #expect(FileStatus(path: dir) == .other)
+        #expect(FileStatus(path: dir + "/none") == .missing)
+        #expect(FileStatus.contents(of: dir + "/link", limit: 100) == Data(repeating: 7, count: 100))
+        #expect(FileStatus.contents(of: dir + "/link", limit: 99) == nil)
+        #expect(FileStatus.contents(of: dir + "/fifo", limit: 100) == nil)
     }
 
     @Test func filesThatAreNotRegularFilesAreRefused() throws {
