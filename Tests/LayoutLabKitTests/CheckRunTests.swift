@@ -40,6 +40,48 @@ struct CheckRunTests {
                       reportDirectory: dir + "/Reports", record: record, jobs: jobs)
     }
 
+    /// Counts the trackers that went away.
+    private final class Released: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        var count: Int { lock.withLock { value } }
+        func add() { lock.withLock { value += 1 } }
+    }
+
+    /// Held by a fixture's build closure: goes away with the fixture.
+    private final class Tracker: @unchecked Sendable {
+        let released: Released
+        init(_ released: Released) { self.released = released }
+        deinit { released.add() }
+    }
+
+    /// The runner holds each fixture only until it is checked: a run of many full screens never
+    /// keeps the descriptions of those already checked.
+    @Test func theRunnerLetsEachFixtureGoOnceItIsChecked() throws {
+        let temporary = TemporaryDirectory(reserving: "release")
+        defer { temporary.remove() }
+        let released = Released()
+        let count = 6
+        var fixtures: [CheckFixture] = []
+        for i in 0..<count {
+            let tracker = Tracker(released)
+            let build = box(.black, width: 10)
+            let fixture = SwiftFixture("swift/f\(i)", width: 40, height: 20) { withExtendedLifetime(tracker) { build() } }
+            fixtures.append(CheckFixture(name: fixture.name, source: .swift(fixture), sourceFile: nil))
+        }
+        let seen = Released()
+        let late = Released()
+        let outcomes = CheckRunner(settings: settings(temporary.path, record: .missing, jobs: 1)).run(consume fixtures) { _, done in
+            seen.add()
+            // The fixture just checked is still in the worker's hands; every one before it is gone.
+            if released.count < done - 1 { late.add() }
+        }
+        #expect(outcomes.map(\.status) == Array(repeating: .new, count: count))
+        #expect(seen.count == count)
+        #expect(late.count == 0, "fixtures kept after their check")
+        #expect(released.count == count)
+    }
+
     @Test func catalogFixturesAreRecordedCheckedAndTheirErrorsCounted() throws {
         let temporary = TemporaryDirectory(reserving: "run")
         defer { temporary.remove() }

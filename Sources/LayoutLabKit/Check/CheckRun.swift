@@ -38,16 +38,22 @@ public enum CheckRun {
         let all = FixtureDiscovery.load(files: found.files, problems: found.problems, catalog: catalog, jobs: settings.jobs,
                                         shard: settings.shard)
         let fixtures = FixtureDiscovery.select(all, filters: settings.filters, shard: settings.shard)
+        // What the run needs of the fixtures once they are checked, kept apart: the fixtures
+        // themselves (their element descriptions, some 50 KB for a full screen) go to the runner,
+        // which lets each go once it is checked, and the ones not selected go now.
+        let foundFixtures = FoundFixtures(all)
+        _ = consume all
+        let policies = fixtures.map(\.diffPolicy)
 
         let reports = ReportDirectory(path: settings.reportDirectory)
         do { try reports.removeEarlierRunFiles() } catch { throw CheckRunError(CheckMessage.describe(error)) }
 
         console.start(total: fixtures.count)
-        let checked = CheckRunner(settings: settings).run(fixtures) { outcome, done in
+        let checked = CheckRunner(settings: settings).run(consume fixtures) { outcome, done in
             console.progress(outcome, done: done)
         }
         let drift = RendererDrift.classify(checked, libraries: RendererDrift.libraryChanges(baselineDirectory: settings.baselineDirectory)) {
-            settings.acceptsRendererDrift(fixtures[$0].diffPolicy)
+            settings.acceptsRendererDrift(policies[$0])
         }
         let outcomes = drift.outcomes
         var cacheWarnings: [String] = []
@@ -61,11 +67,11 @@ public enum CheckRun {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let report = CheckReport(tool: toolName, startedAt: startedAt, durationSeconds: seconds,
                                  settings: reportSettings(settings), fixtures: outcomes,
-                                 warnings: warnings(settings, fixtures: fixtures, found: all)
+                                 warnings: warnings(settings, selected: policies.count, found: foundFixtures)
                                     + manifestWarnings(settings, outcomes: outcomes)
                                     + RendererDrift.acceptedWarning(outcomes, report: drift.report) + cacheWarnings
                                     + interruptionWarnings(outcomes),
-                                 orphanedBaselines: orphans(settings, found: all), rendererDrift: drift.report)
+                                 orphanedBaselines: orphans(settings, found: foundFixtures), rendererDrift: drift.report)
         do {
             try reports.removeFiles(notIn: producedFiles(outcomes))
         } catch {
@@ -110,9 +116,26 @@ public enum CheckRun {
     /// The baseline files no fixture found produces (what `prune` would remove), relative to the
     /// baseline directory; nil when a fixture file did not load (its names are unknown) or the
     /// directory cannot be listed.
-    static func orphans(_ settings: CheckSettings, found: [CheckFixture]) -> [String]? {
-        guard !found.contains(where: \.isUnloadableFile) else { return nil }
-        return try? BaselinePruner.plan(baselineDirectory: settings.baselineDirectory, known: Set(found.map(\.name))).orphans
+    static func orphans(_ settings: CheckSettings, found: FoundFixtures) -> [String]? {
+        guard !found.hasUnloadableFile else { return nil }
+        return try? BaselinePruner.plan(baselineDirectory: settings.baselineDirectory, known: found.names).orphans
+    }
+
+    /// What a run keeps of every fixture it found, for its warnings and orphaned baselines, once
+    /// the fixtures themselves are gone.
+    struct FoundFixtures {
+        /// Every fixture's name.
+        var names: Set<String>
+        /// How many were found.
+        var count: Int
+        /// True when a file could not be loaded (its fixtures' names are unknown).
+        var hasUnloadableFile: Bool
+
+        init(_ found: [CheckFixture]) {
+            names = Set(found.map(\.name))
+            count = found.count
+            hasUnloadableFile = found.contains(where: \.isUnloadableFile)
+        }
     }
 
     /// Every per-fixture file the outcomes refer to, relative to the report directory.
@@ -142,9 +165,9 @@ public enum CheckRun {
     }
 
     /// Run-level warnings: an empty selection says why.
-    static func warnings(_ settings: CheckSettings, fixtures: [CheckFixture], found: [CheckFixture]) -> [String] {
-        guard fixtures.isEmpty else { return [] }
-        if found.isEmpty {
+    static func warnings(_ settings: CheckSettings, selected: Int, found: FoundFixtures) -> [String] {
+        guard selected == 0 else { return [] }
+        if found.count == 0 {
             return ["no fixtures found in \(settings.fixtureRoots.joined(separator: ", ")) or the Swift catalog"]
         }
         return ["none of the \(found.count) fixtures found matched the filter or shard"]

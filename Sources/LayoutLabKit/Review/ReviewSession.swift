@@ -132,10 +132,11 @@ public final class ReviewSession: @unchecked Sendable {
         for name in previous.keys where !names.contains(name) { checkedAt[name] = nil }
 
         let changed = checked.map(\.name) + previous.keys.filter { !names.contains($0) }
+        let foundFixtures = CheckRun.FoundFixtures(all)
         report = CheckReport(tool: report.tool, startedAt: report.startedAt, durationSeconds: report.durationSeconds,
                              settings: report.settings, fixtures: outcomes,
-                             warnings: CheckRun.warnings(settings, fixtures: fixtures, found: all),
-                             orphanedBaselines: CheckRun.orphans(settings, found: all))
+                             warnings: CheckRun.warnings(settings, selected: fixtures.count, found: foundFixtures),
+                             orphanedBaselines: CheckRun.orphans(settings, found: foundFixtures))
         do {
             try reports.removeFiles(notIn: CheckRun.producedFiles(outcomes))
         } catch {
