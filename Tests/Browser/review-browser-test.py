@@ -141,13 +141,23 @@ def why_check(driver, project):
     if label is None:
         return
     zoom = driver.execute_script("const b = document.querySelector(\"#detail button[aria-pressed='true'][data-zoom]\"); return b && b.dataset.zoom;")
+    from selenium.common.exceptions import StaleElementReferenceException
     driver.find_element("css selector", "button[data-zoom='fit']").click()
-    layer = driver.find_element("css selector", "#stage .layer[data-role=actual]")
-    box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", layer)
     f, size = label["frame"], layout["size"]
-    dx = (f[0] + f[2] / 2) / size[0] * box[0] - box[0] / 2
-    dy = (f[1] + f[3] / 2) / size[1] * box[1] - box[1] / 2
-    ActionChains(driver).move_to_element_with_offset(layer, int(dx), int(dy)).click().perform()
+    # The stage is drawn anew when the zoom changes and when the live page takes an update: the
+    # layer is found again if it was replaced between finding it and clicking it.
+    for attempt in range(5):
+        try:
+            layer = driver.find_element("css selector", "#stage .layer[data-role=actual]")
+            box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", layer)
+            dx = (f[0] + f[2] / 2) / size[0] * box[0] - box[0] / 2
+            dy = (f[1] + f[3] / 2) / size[1] * box[1] - box[1] / 2
+            ActionChains(driver).move_to_element_with_offset(layer, int(dx), int(dy)).click().perform()
+            break
+        except StaleElementReferenceException:
+            if attempt == 4:
+                raise
+            time.sleep(0.2)
     panel = wait_for(driver, "const p = document.getElementById('why-panel');"
                              " return p && p.getBoundingClientRect().height > 0 ? p.innerText : null;", timeout=10)
     frame = "(%s)" % ", ".join("%g" % v for v in f)
