@@ -26,17 +26,16 @@ public enum FixtureLoader {
     /// fixture's name (`declaredName(in:)`), a name `wanted` refuses leaves the file unparsed: the
     /// result then has no fixtures and no errors, and that name as `unreadName`.
     public static func load(file: String, unlessRefused wanted: ((String) -> Bool)? = nil) -> FileResult {
-        // One stat, through symbolic links: the file read is the one whose kind and size count.
-        var info = stat()
-        if stat(file, &info) == 0 {
-            if (info.st_mode & S_IFMT) != S_IFREG {
-                let what = (info.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a fixture file" : "is not a regular file"
-                return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: what)])
-            }
-            let size = Int(info.st_size)
-            if size > maxFileSize {
-                return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: "file is \(size) bytes, more than the \(maxFileSize) allowed")])
-            }
+        // Through symbolic links: the file read is the one whose kind and size count.
+        let refusal: String?
+        switch FileStatus(path: file) {
+        case .folder: refusal = "is a folder, not a fixture file"
+        case .other: refusal = "is not a regular file"
+        case .regular(let size) where size > maxFileSize: refusal = "file is \(size) bytes, more than the \(maxFileSize) allowed"
+        case .regular, .missing: refusal = nil
+        }
+        if let refusal {
+            return FileResult(file: file, fixtures: [], errors: [FixtureError(file: file, keyPath: "", message: refusal)])
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             let exists = FileManager.default.fileExists(atPath: file)

@@ -146,14 +146,12 @@ public enum PNGCodec {
     public static let maxFileBytes = 1 << 28
 
     static func readBytes(path: String) throws -> [UInt8] {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFREG else {
-                throw PNGError(path: path, reason: (info.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a PNG file" : "is not a regular file")
-            }
-            guard Int(info.st_size) <= maxFileBytes else {
-                throw PNGError(path: path, reason: "file is \(info.st_size) bytes, more than the \(maxFileBytes) read")
-            }
+        switch FileStatus(path: path) {
+        case .folder: throw PNGError(path: path, reason: "is a folder, not a PNG file")
+        case .other: throw PNGError(path: path, reason: "is not a regular file")
+        case .regular(let size) where size > maxFileBytes:
+            throw PNGError(path: path, reason: "file is \(size) bytes, more than the \(maxFileBytes) read")
+        case .regular, .missing: break
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)

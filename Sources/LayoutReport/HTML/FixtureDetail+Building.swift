@@ -40,7 +40,7 @@ extension FixtureDetail {
                 return nil
             }
             let status = FileStatus(path: file)
-            if status == .other {
+            if status == .other || status == .folder {
                 notes.append("The \(role) \(path) is not a regular file; it is not read.")
                 return nil
             }

@@ -179,7 +179,7 @@ struct FixtureLimitsTests {
         #expect(FileStatus(path: dir + "/f") == .regular(size: 100))
         #expect(FileStatus(path: dir + "/link") == .regular(size: 100))
         #expect(FileStatus(path: dir + "/fifo") == .other)
-        #expect(FileStatus(path: dir) == .other)
+        #expect(FileStatus(path: dir) == .folder)
         #expect(FileStatus(path: dir + "/none") == .missing)
         #expect(FileStatus.contents(of: dir + "/link", limit: 100) == Data(repeating: 7, count: 100))
         #expect(FileStatus.contents(of: dir + "/link", limit: 99) == nil)
