@@ -158,8 +158,9 @@ final class FixtureChecker {
             writeExplanations(explanation, baseline: nil, into: &outcome)
             return
         }
-        try compare(fixture, baseline: baseline, actual: actual, layout: layout, explanation: explanation, tree: tree,
-                    scale: prepared.scale, masks: masks, into: &outcome, layoutNote: &layoutNote)
+        try compare(fixture, baseline: baseline, actual: actual, layout: layout, sameLayout: sameAsBaseline,
+                    explanation: explanation, tree: tree, scale: prepared.scale, masks: masks, into: &outcome,
+                    layoutNote: &layoutNote)
         writeExplanations(explanation, baseline: baseline.layout, into: &outcome)
     }
 
@@ -184,7 +185,7 @@ final class FixtureChecker {
     }
 
     private func compare(_ fixture: CheckFixture, baseline: BaselineStore.Baseline, actual: ActualImage,
-                         layout: String, explanation: Explanation, tree: LayoutTree, scale: Double, masks: [PixelRect],
+                         layout: String, sameLayout: Bool, explanation: Explanation, tree: LayoutTree, scale: Double, masks: [PixelRect],
                          into outcome: inout FixtureOutcome, layoutNote: inout String?) throws {
         let name = fixture.name
         let baselinePath = baselines.imagePath(name)
@@ -197,7 +198,7 @@ final class FixtureChecker {
                              + "which browsers and the report show, are not what a check compares; record it again "
                              + "(layoutlab approve, or check --record) to write a still image")
         }
-        var comparison = structuralDiff(baseline, name: name, layout: layout, tree: tree)
+        var comparison = structuralDiff(baseline, name: name, sameLayout: sameLayout, tree: tree)
         outcome.layoutChanges = comparison.changes
         outcome.framesCompared = comparison.framesCompared
 
@@ -246,8 +247,9 @@ final class FixtureChecker {
         outcome.message = CheckMessage.comparison(comparison, policy: policy, files: files)
     }
 
-    /// The structural diff against the baseline's layout file, when it has a readable one.
-    private func structuralDiff(_ baseline: BaselineStore.Baseline, name: String, layout: String,
+    /// The structural diff against the baseline's layout file, when it has a readable one;
+    /// `sameLayout` says the fixture's layout file has that file's bytes.
+    private func structuralDiff(_ baseline: BaselineStore.Baseline, name: String, sameLayout: Bool,
                                 tree: LayoutTree) -> BaselineComparison {
         var comparison = BaselineComparison()
         guard let layoutBytes = baseline.layout else {
@@ -255,7 +257,7 @@ final class FixtureChecker {
             comparison.notes.append("no baseline layout at \(baselines.layoutPath(name)); frames not compared")
             return comparison
         }
-        comparison.sameLayout = layoutBytes.elementsEqual(layout.utf8)
+        comparison.sameLayout = sameLayout
         do {
             // The same bytes are the same layout: nothing to read or compare.
             if !comparison.sameLayout {
