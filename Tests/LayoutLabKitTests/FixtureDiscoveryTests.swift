@@ -183,4 +183,57 @@ struct FixtureDiscoveryTests {
         }
         #expect(leftUnread > 0)
     }
+
+    @Test func aFilterReadsOnlyFilesItMayTakeSomethingFromAndSelectsAsBefore() throws {
+        let temporary = try TemporaryDirectory("discovery")
+        defer { temporary.remove() }
+        let dir = temporary.path
+        try writeProject(dir)
+        let files = try FixtureDiscovery.fixtureFiles(roots: [dir], required: true).files
+        let everything = FixtureDiscovery.load(files: files, catalog: .empty)
+        let filterSets = [["screens1/*"], ["cards/*", "*@dark"], ["**"], ["one"], ["varied*"], ["json/*"], ["nothing"]]
+        for filters in filterSets {
+            for shard in [nil, FixtureShard("1/2"), FixtureShard("2/2")] {
+                let narrowed = FixtureDiscovery.load(files: files, catalog: .empty, jobs: 2, filters: filters, shard: shard)
+                // The fixtures found are named and counted as when every file is read.
+                #expect(narrowed.map(\.name) == everything.map(\.name), "\(filters)")
+                let selected = FixtureDiscovery.select(narrowed, filters: filters, shard: shard)
+                #expect(selected.map(outline) == FixtureDiscovery.select(everything, filters: filters, shard: shard).map(outline),
+                        "\(filters) \(shard?.description ?? "")")
+                // A plainly named file outside the selection stands as its name, unparsed.
+                let unread = narrowed.filter { fixture in
+                    if case .invalid(let message) = fixture.source { return message.hasSuffix("takes none of it") }
+                    return false
+                }
+                #expect(unread.allSatisfy { !FixtureDiscovery.selects($0.name, filters: filters, shard: shard) })
+                if filters == ["one"] || filters == ["nothing"] {
+                    // The twelve screens and the cards file name their one fixture plainly.
+                    #expect(unread.count == 13, "\(filters): \(unread.map(\.name))")
+                }
+            }
+        }
+    }
+
+    @Test func aMalformedFileIsReportedByARunThatSelectsItsNameAndStillWhenItsNameCannotBeTold() throws {
+        let temporary = try TemporaryDirectory("discovery")
+        defer { temporary.remove() }
+        let dir = temporary.path
+        try writeProject(dir)
+        // Named plainly, broken within; and broken so that its name cannot be told.
+        try write("name: broken/plain\nsize: [10, 10]\nroot: {node: {alpha: 2}}\n", dir + "/broken/plain.yaml")
+        try write("name: [broken/untold\nsize: [10, 10]\n", dir + "/broken/untold.yaml")
+        let files = try FixtureDiscovery.fixtureFiles(roots: [dir], required: true).files
+        let plainPath = dir + "/broken/plain.yaml", untoldPath = dir + "/broken/untold.yaml"
+        func selected(_ filters: [String]) -> [String] {
+            let all = FixtureDiscovery.load(files: files, catalog: .empty, filters: filters)
+            return FixtureDiscovery.select(all, filters: filters, shard: nil).filter(\.isInvalid).map(\.name)
+        }
+        // Selected by name: parsed, and its errors reported under its path.
+        #expect(selected(["broken/*"]) == [plainPath, untoldPath].sorted())
+        // Not selected: the plainly named one is not parsed; the one whose name cannot be told is
+        // read, and reported, by every run.
+        #expect(selected(["screens1/*"]) == [untoldPath])
+        // Selected by its path (the name its error fixture has).
+        #expect(selected([dir + "/broken/plain*"]).contains(plainPath))
+    }
 }

@@ -36,7 +36,7 @@ public enum CheckRun {
             throw CheckRunError(error.description)
         }
         let all = FixtureDiscovery.load(files: found.files, problems: found.problems, catalog: catalog, jobs: settings.jobs,
-                                        shard: settings.shard)
+                                        filters: settings.filters, shard: settings.shard)
         let fixtures = FixtureDiscovery.select(all, filters: settings.filters, shard: settings.shard)
         // What the run needs of the fixtures once they are checked, kept apart: the fixtures
         // themselves (their element descriptions, some 50 KB for a full screen) go to the runner,

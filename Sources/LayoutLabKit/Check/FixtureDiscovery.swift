@@ -134,25 +134,29 @@ public enum FixtureDiscovery {
     /// Files are read on up to `jobs` threads; each of `problems` (entries a search could not
     /// read) becomes an invalid fixture named by its path.
     ///
-    /// Given the run's `shard`, a file whose text plainly declares its one fixture's name
-    /// (`FixtureLoader.declaredName(in:)`) is not parsed when the shard takes neither that name nor
-    /// the file's path (the name of the error fixture the file would make if it did not load):
-    /// nothing the file could give is in the shard's selection. It is listed as a fixture of that
-    /// name, which `select` leaves out, so the fixtures found are counted and named as when it is
-    /// read.
+    /// Given the run's `filters` and `shard`, a file whose text plainly declares its one fixture's
+    /// name (`FixtureLoader.declaredName(in:)`) is not parsed when they select neither that name
+    /// nor the file's path (the name of the error fixture the file would make if it did not load,
+    /// which a shard takes by its path): nothing the file could give is in the run's selection.
+    /// It is listed as a fixture of that name, which `select` leaves out, so the fixtures found are
+    /// counted and named as when it is read. Such a file that is malformed is reported only by
+    /// runs that select its name or its path.
     public static func load(files: [String], problems: [FileList.Problem] = [], catalog: FixtureCatalog,
-                            jobs: Int = 1, shard: FixtureShard? = nil) -> [CheckFixture] {
+                            jobs: Int = 1, filters: [String] = [], shard: FixtureShard? = nil) -> [CheckFixture] {
         var candidates: [CheckFixture] = problems.map {
             CheckFixture(name: $0.path, source: .invalid(message: "\($0.path): \($0.reason)"), sourceFile: $0.path,
                          isUnloadableFile: true)
         }
+        let narrows = shard != nil || !filters.isEmpty
         let results = ParallelMap.map(count: files.count, jobs: jobs) { i in
             let file = files[i]
-            return FixtureLoader.load(file: file, unlessRefused: shard.map { shard in { shard.contains($0) || shard.contains(file) } })
+            guard narrows else { return FixtureLoader.load(file: file) }
+            return FixtureLoader.load(file: file, unlessRefused: { selects($0, filters: filters, shard: shard)
+                                                                   || selects(file, filters: filters, shard: shard) })
         }
         for (file, result) in zip(files, results) {
             if let name = result.unreadName {
-                candidates.append(CheckFixture(name: name, source: .invalid(message: "\(file): not read, as the shard takes none of it"),
+                candidates.append(CheckFixture(name: name, source: .invalid(message: "\(file): not read, as the run's filter or shard takes none of it"),
                                                sourceFile: file))
             }
             for document in result.fixtures {
@@ -200,9 +204,13 @@ public enum FixtureDiscovery {
     /// shard's share.
     public static func select(_ fixtures: [CheckFixture], filters: [String], shard: FixtureShard?) -> [CheckFixture] {
         fixtures.filter { fixture in
-            let wanted = filters.isEmpty || fixture.isUnloadableFile || filters.contains { Glob.matches($0, fixture.name) }
-            return wanted && (shard?.contains(fixture.name) ?? true)
+            fixture.isUnloadableFile ? shard?.contains(fixture.name) ?? true : selects(fixture.name, filters: filters, shard: shard)
         }
+    }
+
+    /// True when `filters` (all names when none) and `shard` (every name when nil) both take `name`.
+    static func selects(_ name: String, filters: [String], shard: FixtureShard?) -> Bool {
+        (filters.isEmpty || filters.contains { Glob.matches($0, name) }) && (shard?.contains(name) ?? true)
     }
 
     /// The order of fixtures in a run and its report: by name, comparing UTF-8 bytes.
