@@ -107,6 +107,31 @@ public struct LayoutStyle: Hashable, Sendable {
     }
 }
 
+/// A style's own size range (`LayoutStyle.sizeRange` with the automatic limits), resolved once
+/// when it cannot depend on the parent size.
+enum OwnSizeRange {
+    /// No size dimension is set: the range is 0 to ∞ whatever the parent.
+    case unconstrained
+    /// No dimension is a fraction: the range is this whatever the parent.
+    case fixed(SizeRange)
+    /// A dimension is a fraction of the parent: resolved at each measurement.
+    case parentDependent
+
+    /// The case `style` falls in.
+    init(_ style: LayoutStyle) {
+        if style.hasNoSizeDimensions {
+            self = .unconstrained
+            return
+        }
+        let dimensions = [style.width, style.height, style.minWidth, style.maxWidth, style.minHeight, style.maxHeight]
+        if dimensions.contains(where: { if case .fraction = $0 { return true } else { return false } }) {
+            self = .parentDependent
+        } else {
+            self = .fixed(style.sizeRange(parentSize: .undefined))
+        }
+    }
+}
+
 extension Dimension {
     var pointsOrNaN: Double {
         if case .points(let v) = self { return v }

@@ -23,10 +23,11 @@ extension DisplayNode {
     @inline(__always)
     private func plainLeafLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
         if measuredLayoutSpec != nil { measuredLayoutSpec = nil }
-        var resolved = range
-        let s = style
-        if !s.hasNoSizeDimensions {
-            resolved = range.intersect(s.sizeRange(parentSize: parentSize))
+        let resolved: SizeRange
+        switch ownSizeRange {
+        case .unconstrained: resolved = range
+        case .fixed(let own): resolved = range.intersect(own)
+        case .parentDependent: resolved = range.intersect(style.sizeRange(parentSize: parentSize))
         }
         // Deviation T2: a plain leaf fills the range's maximum when it is valid (see
         // `calculateSizeThatFits`).

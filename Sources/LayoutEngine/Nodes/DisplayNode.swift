@@ -13,7 +13,12 @@ import LayoutGeometry
 /// After layout, `layout()` runs on every node (parents first) and may set subnode frames by hand.
 open class DisplayNode: LayoutElement {
     /// Layout properties. (Read on every measurement, so run-time exclusivity checks are off.)
-    @exclusivity(unchecked) public var style = LayoutStyle()
+    @exclusivity(unchecked) public var style = LayoutStyle() {
+        didSet { ownSizeRange = OwnSizeRange(style) }
+    }
+    /// The style's own size range, resolved when the style is set, for plain leaves to read
+    /// instead of resolving six dimensions on every measurement.
+    @exclusivity(unchecked) final var ownSizeRange = OwnSizeRange.unconstrained
     /// A name for debugging, reports and structural diffs.
     public var debugName: String?
     /// Per-pass measurement cache (see `layoutThatFits(_:parentSize:in:)`).
