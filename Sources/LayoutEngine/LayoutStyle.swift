@@ -123,8 +123,9 @@ enum OwnSizeRange {
             self = .unconstrained
             return
         }
-        let dimensions = [style.width, style.height, style.minWidth, style.maxWidth, style.minHeight, style.maxHeight]
-        if dimensions.contains(where: { if case .fraction = $0 { return true } else { return false } }) {
+        func isFraction(_ dimension: Dimension) -> Bool { if case .fraction = dimension { true } else { false } }
+        if isFraction(style.width) || isFraction(style.height) || isFraction(style.minWidth) || isFraction(style.maxWidth)
+            || isFraction(style.minHeight) || isFraction(style.maxHeight) {
             self = .parentDependent
         } else {
             self = .fixed(style.sizeRange(parentSize: .undefined))

@@ -14,9 +14,11 @@ public enum LayoutMath {
     @inlinable @inline(__always)
     public static func appleMin(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
 
-    /// Texture's "valid for size": finite, ≥ 0 and below 10 000 000.
+    /// Texture's "valid for size": finite, ≥ 0 and below 10 000 000. (The two comparisons say
+    /// "finite" too: NaN fails both, −∞ the first and +∞ the second; two compares instead of
+    /// `isFinite`'s bit tests, on every layout made.)
     @inlinable @inline(__always)
-    public static func isValidForSize(_ v: Double) -> Bool { v.isFinite && v >= 0 && v < maxValidSize }
+    public static func isValidForSize(_ v: Double) -> Bool { v >= 0 && v < maxValidSize }
 
     /// Bitwise-style equality in which NaN equals NaN.
     @inlinable @inline(__always)
