@@ -129,13 +129,17 @@ struct FixtureDiscoveryTests {
         try write("{\"name\": \"json/one\", \"size\": [1, 1], \"root\": {\"node\": {}}}", dir + "/json/one.json")
     }
 
+    /// `writeProject` in `temporary`: its fixture files, and every fixture they give.
+    private func writtenProject(_ temporary: TemporaryDirectory) throws -> (files: [String], everything: [CheckFixture]) {
+        try writeProject(temporary.path)
+        let files = try FixtureDiscovery.fixtureFiles(roots: [temporary.path], required: true).files
+        return (files, FixtureDiscovery.load(files: files, catalog: .empty))
+    }
+
     @Test func aShardReadsOnlyFilesItMayTakeSomethingFromAndSelectsAsBefore() throws {
         let temporary = try TemporaryDirectory("discovery")
         defer { temporary.remove() }
-        let dir = temporary.path
-        try writeProject(dir)
-        let files = try FixtureDiscovery.fixtureFiles(roots: [dir], required: true).files
-        let everything = FixtureDiscovery.load(files: files, catalog: .empty)
+        let (files, everything) = try writtenProject(temporary)
         #expect(everything.count == 18 && !everything.contains(where: \.isInvalid))
         for count in 1...4 {
             var taken: [String] = []
@@ -187,10 +191,7 @@ struct FixtureDiscoveryTests {
     @Test func aFilterReadsOnlyFilesItMayTakeSomethingFromAndSelectsAsBefore() throws {
         let temporary = try TemporaryDirectory("discovery")
         defer { temporary.remove() }
-        let dir = temporary.path
-        try writeProject(dir)
-        let files = try FixtureDiscovery.fixtureFiles(roots: [dir], required: true).files
-        let everything = FixtureDiscovery.load(files: files, catalog: .empty)
+        let (files, everything) = try writtenProject(temporary)
         let filterSets = [["screens1/*"], ["cards/*", "*@dark"], ["**"], ["one"], ["varied*"], ["json/*"], ["nothing"]]
         for filters in filterSets {
             for shard in [nil, FixtureShard("1/2"), FixtureShard("2/2")] {
