@@ -236,5 +236,15 @@ struct FixtureDiscoveryTests {
         #expect(selected(["screens1/*"]) == [untoldPath])
         // Selected by its path (the name its error fixture has).
         #expect(selected([dir + "/broken/plain*"]).contains(plainPath))
+        // With a shard too: reported by the shard of its path whenever the filter selects its name.
+        for count in 2...6 {
+            var reports = 0
+            for index in 1...count {
+                let shard = try #require(FixtureShard("\(index)/\(count)"))
+                let all = FixtureDiscovery.load(files: files, catalog: .empty, filters: ["broken/*"], shard: shard)
+                reports += FixtureDiscovery.select(all, filters: ["broken/*"], shard: shard).filter { $0.name == plainPath }.count
+            }
+            #expect(reports == 1, "\(count) shards")
+        }
     }
 }

@@ -151,8 +151,14 @@ public enum FixtureDiscovery {
         let results = ParallelMap.map(count: files.count, jobs: jobs) { i in
             let file = files[i]
             guard narrows else { return FixtureLoader.load(file: file) }
-            return FixtureLoader.load(file: file, unlessRefused: { selects($0, filters: filters, shard: shard)
-                                                                   || selects(file, filters: filters, shard: shard) })
+            // Parsed when it may give a selected fixture (its name, through filter and shard) or
+            // an error fixture a run keeps (named by the path, kept by the shard of the path) for a
+            // file the filter selects by name or path.
+            return FixtureLoader.load(file: file, unlessRefused: { name in
+                selects(name, filters: filters, shard: shard)
+                    || ((selects(name, filters: filters, shard: nil) || selects(file, filters: filters, shard: nil))
+                        && shard?.contains(file) ?? true)
+            })
         }
         for (file, result) in zip(files, results) {
             if let name = result.unreadName {
