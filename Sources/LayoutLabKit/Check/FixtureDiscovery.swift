@@ -135,12 +135,13 @@ public enum FixtureDiscovery {
     /// read) becomes an invalid fixture named by its path.
     ///
     /// Given the run's `filters` and `shard`, a file whose text plainly declares its one fixture's
-    /// name (`FixtureLoader.declaredName(in:)`) is not parsed when they select neither that name
-    /// nor the file's path (the name of the error fixture the file would make if it did not load,
-    /// which a shard takes by its path): nothing the file could give is in the run's selection.
-    /// It is listed as a fixture of that name, which `select` leaves out, so the fixtures found are
-    /// counted and named as when it is read. Such a file that is malformed is reported only by
-    /// runs that select its name or its path.
+    /// name (`FixtureLoader.declaredName(in:)`) is parsed only when nothing else can tell what it
+    /// gives the run: when the filters and the shard take that name, or when the filters take
+    /// that name or the file's path and the shard takes the path (the name of the error fixture
+    /// the file makes if it does not load, which `select` keeps by the shard of its path). Left
+    /// unparsed, it is listed as a fixture of that name, which `select` leaves out, so the
+    /// fixtures found are named as when it is read. A malformed file of this kind is reported by
+    /// the runs whose filter selects its name or path, in the shard of its path.
     public static func load(files: [String], problems: [FileList.Problem] = [], catalog: FixtureCatalog,
                             jobs: Int = 1, filters: [String] = [], shard: FixtureShard? = nil) -> [CheckFixture] {
         var candidates: [CheckFixture] = problems.map {
@@ -151,13 +152,12 @@ public enum FixtureDiscovery {
         let results = ParallelMap.map(count: files.count, jobs: jobs) { i in
             let file = files[i]
             guard narrows else { return FixtureLoader.load(file: file) }
-            // Parsed when it may give a selected fixture (its name, through filter and shard) or
-            // an error fixture a run keeps (named by the path, kept by the shard of the path) for a
-            // file the filter selects by name or path.
+            // Parsed when it may give a fixture `select` keeps: one of its told name, or the error
+            // fixture of a file that does not load, which is named by the path and kept by the
+            // shard of the path.
             return FixtureLoader.load(file: file, unlessRefused: { name in
-                selects(name, filters: filters, shard: shard)
-                    || ((selects(name, filters: filters, shard: nil) || selects(file, filters: filters, shard: nil))
-                        && shard?.contains(file) ?? true)
+                filtersTake(name, filters) && shardTakes(name, shard)
+                    || (filtersTake(name, filters) || filtersTake(file, filters)) && shardTakes(file, shard)
             })
         }
         for (file, result) in zip(files, results) {
@@ -210,13 +210,23 @@ public enum FixtureDiscovery {
     /// shard's share.
     public static func select(_ fixtures: [CheckFixture], filters: [String], shard: FixtureShard?) -> [CheckFixture] {
         fixtures.filter { fixture in
-            fixture.isUnloadableFile ? shard?.contains(fixture.name) ?? true : selects(fixture.name, filters: filters, shard: shard)
+            fixture.isUnloadableFile ? shardTakes(fixture.name, shard) : selects(fixture.name, filters: filters, shard: shard)
         }
     }
 
     /// True when `filters` (all names when none) and `shard` (every name when nil) both take `name`.
     static func selects(_ name: String, filters: [String], shard: FixtureShard?) -> Bool {
-        (filters.isEmpty || filters.contains { Glob.matches($0, name) }) && (shard?.contains(name) ?? true)
+        filtersTake(name, filters) && shardTakes(name, shard)
+    }
+
+    /// True when any of `filters` matches `name`, or there are none.
+    private static func filtersTake(_ name: String, _ filters: [String]) -> Bool {
+        filters.isEmpty || filters.contains { Glob.matches($0, name) }
+    }
+
+    /// True when `shard` holds `name`, or there is none.
+    private static func shardTakes(_ name: String, _ shard: FixtureShard?) -> Bool {
+        shard?.contains(name) ?? true
     }
 
     /// The order of fixtures in a run and its report: by name, comparing UTF-8 bytes.
