@@ -6,10 +6,11 @@
 // left out when absent; a number that is not finite is written as null.
 
 /** ReportIndexData: the page's embedded data, the JSON text of `#layoutlab-data`. */
-/** FixtureDetail: one fixture's details: the third argument of `layoutlabFixture` in `data/<index>.js`, the `detail` of a review server's `data/<index>.json`. */
+/** FixtureDetail: one fixture's details: the third argument of a `layoutlabFixture` call in a `data/<n>.js` file, the `detail` of a review server's `data/<index>.json`. */
 
 interface ReportIndexData {
   token: string;
+  fixturesPerDataFile: number;
   fixtures: FixtureRow[];
 }
 

@@ -116,7 +116,7 @@ extension ReviewServer {
 
     /// A file of the report directory, from one of `servedFolders` only; `data/<index>.json` is
     /// made from the report the page was last told about (`HTMLReportWriter.dataJSON`). The data
-    /// files the static report loads as scripts (`data/<index>.js`) are not served: a page of
+    /// files the static report loads as scripts (`data/<n>.js`) are not served: a page of
     /// another origin could run them.
     private func file(_ relative: String) -> HTTPResponse {
         let decoded = relative.removingPercentEncoding ?? relative

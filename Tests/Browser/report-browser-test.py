@@ -481,20 +481,34 @@ def checked_report_checks(page, report_dir, report):
 
 
 def stale_data_check(page, report_dir, report):
-    """A data file from another run is refused with a message (this rewrites one data file)."""
+    """A data file from another run, or a missing one, is refused with a message (this rewrites,
+    then moves, the data file holding plain/passed, and puts it back)."""
     index = [f["name"] for f in report["fixtures"]].index("plain/passed")
-    path = report_dir / "data" / ("%d.js" % index)
+    path = report_dir / "data" / ("%d.js" % (index - index % 16))
     text = path.read_text()
-    token = text.split('"')[1]
-    path.write_text(text.replace('"%s"' % token, '"0000000000000000"', 1))
+    lines = text.splitlines(keepends=True)
+    mine = [i for i, line in enumerate(lines) if line.split(", ")[1] == str(index)]
+    check(len(mine) == 1, "fixture %d is in %s once" % (index, path.name))
+    token = lines[mine[0]].split('"')[1]
+    lines[mine[0]] = lines[mine[0]].replace('"%s"' % token, '"0000000000000000"', 1)
+    path.write_text("".join(lines))
     page.d.execute_cdp_cmd("Page.setBypassCSP", {"enabled": False})
-    check(page.open((report_dir / "index.html").resolve().as_uri() + "?stale"), "the page opens again")
-    page.js("[...document.querySelectorAll('#list .row')].find((r) => r.title === 'plain/passed').click()")
-    message = page.wait("const d = document.getElementById('detail').textContent;"
-                        " return d.includes('another run') && d", 5)
-    check(bool(message), "a data file of another run is refused with a message")
-    path.write_text(text)
+
+    def shown(query, expected, what):
+        check(page.open((report_dir / "index.html").resolve().as_uri() + query), "the page opens again")
+        page.js("[...document.querySelectorAll('#list .row')].find((r) => r.title === 'plain/passed').click()")
+        message = page.wait("const d = document.getElementById('detail').textContent;"
+                            " return d.includes(arguments[0]) && d", 5, expected)
+        check(bool(message) and path.name in (message or ""), what + ": %r" % (message or "")[:200])
+
+    shown("?stale", "another run", "a data file of another run is refused with a message naming it")
     check(page.severe_logs() == [], "no console errors from the refused file")
+    path.rename(path.with_suffix(".moved"))
+    shown("?missing", "could not be loaded", "a missing data file is named in the fixture's message")
+    logs = page.severe_logs()
+    check(all(path.name in entry for entry in logs), "the only console errors are the missing file's: %s" % logs[:3])
+    path.with_suffix(".moved").rename(path)
+    path.write_text(text)
 
 
 def bulk_checks(page, bulk_dir):
@@ -527,6 +541,19 @@ def bulk_checks(page, bulk_dir):
         });""")
     print("figure: search over %d names to the next frame %.0f ms; 50 × j %.0f ms" % (count, search_ms, steps_ms), flush=True)
     page.wait("const n = document.querySelector('#detail .fixture-name'); return n && !document.querySelector('#detail').textContent.includes('Loading…')", 10)
+    # Sixteen fixtures share a data file: stepping through 40 more fixtures loads the two or three
+    # files that hold them (each once), not one a fixture.
+    page.js("""window.dataScripts = [];
+        new MutationObserver((changes) => { for (const c of changes) for (const n of c.addedNodes)
+          if (n.tagName === 'SCRIPT' && /\\/data\\/\\d+\\.js/.test(n.src)) window.dataScripts.push(n.src); })
+          .observe(document.head, { childList: true });""")
+    page.key("j" * 40)
+    page.wait("const n = document.querySelector('#detail .fixture-name'); return n && !document.querySelector('#detail').textContent.includes('Loading…')", 10)
+    files = page.js("return window.dataScripts")
+    check(2 <= len(files) <= 4 and len(set(files)) == len(files),
+          "stepping through 40 fixtures loads each data file it needs once: %s" % [f.rsplit("/", 1)[1] for f in files])
+    check(page.selected_name() in page.js("return document.getElementById('detail').textContent"),
+          "the fixture stepped to shows its details from a shared data file")
     logs = page.severe_logs()
     check(logs == [], "no console errors in the large report: %s" % logs[:3])
 

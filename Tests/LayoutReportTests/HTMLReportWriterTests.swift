@@ -14,24 +14,53 @@ struct HTMLReportWriterTests {
 
     private func detail(_ dir: URL, _ report: CheckReport, _ name: String) throws -> [String: Any] {
         let index = try #require(report.fixtures.firstIndex { $0.name == name })
-        return try ReportFiles.dataFile(dir.appendingPathComponent("data/\(index).js")).detail
+        return try ReportFiles.dataEntry(dir, index).detail
     }
 
-    @Test func writesTheIndexAndOneDataFilePerFixtureAndNoTemporaryFiles() throws {
+    @Test func writesTheIndexAndEveryFixtureOnceInItsDataFileAndNoTemporaryFiles() throws {
         let (report, dir) = try written()
         defer { try? FileManager.default.removeItem(at: dir) }
         let files = ReportFiles.listing(dir)
         #expect(files.contains("index.html"))
-        for i in report.fixtures.indices { #expect(files.contains("data/\(i).js")) }
+        #expect(files.filter { $0.hasPrefix("data/") } == ["data/0.js"])
         #expect(!files.contains { $0.hasSuffix(".tmp") })
         let html = try ReportFiles.text(dir.appendingPathComponent("index.html"))
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        let token = try #require(ReportFiles.embeddedData(html)["token"] as? String)
-        for i in report.fixtures.indices {
-            let data = try ReportFiles.dataFile(dir.appendingPathComponent("data/\(i).js"))
-            #expect(data.token == token && data.index == i)
+        let embedded = try ReportFiles.embeddedData(html)
+        let token = try #require(embedded["token"] as? String)
+        #expect(embedded["fixturesPerDataFile"] as? Int == HTMLReportWriter.fixturesPerDataFile)
+        let entries = try ReportFiles.dataEntries(dir.appendingPathComponent("data/0.js"))
+        #expect(entries.map(\.index) == Array(report.fixtures.indices))
+        for (i, data) in entries.enumerated() {
+            #expect(data.token == token)
             #expect(data.detail["name"] as? String == report.fixtures[i].name)
         }
+    }
+
+    /// A larger report: fixture `i` is in `data/<i - i % 16>.js`, once, and in no other file.
+    @Test func aLargerReportHoldsSixteenFixturesAFileFromTheFileNamedForTheFirst() throws {
+        let temporary = try TemporaryDirectory("report-writer-files")
+        defer { temporary.remove() }
+        let dir = temporary.url
+        let sample = try SampleReport.mixed(in: dir)
+        var report = sample
+        report.fixtures = (0..<37).map { i in
+            var outcome = sample.fixtures[i % sample.fixtures.count]
+            outcome.name = "many/\(i)"
+            return outcome
+        }
+        try HTMLReportWriter.write(report, to: dir)
+        let per = HTMLReportWriter.fixturesPerDataFile
+        #expect(per == 16)
+        #expect(ReportFiles.listing(dir).filter { $0.hasPrefix("data/") } == ["data/0.js", "data/16.js", "data/32.js"])
+        var seen: [Int] = []
+        for first in [0, 16, 32] {
+            let entries = try ReportFiles.dataEntries(dir.appendingPathComponent("data/\(first).js"))
+            #expect(entries.allSatisfy { $0.index - $0.index % per == first })
+            seen += entries.map(\.index)
+            for entry in entries { #expect(entry.detail["name"] as? String == "many/\(entry.index)") }
+        }
+        #expect(seen == Array(0..<37))
     }
 
     /// What a check writes beside the report (`report.json`, `junit.xml`) is waited for between the
@@ -198,11 +227,14 @@ struct HTMLReportWriterTests {
         let (report, dir) = try written()
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data("keep".utf8).write(to: dir.appendingPathComponent("data/notes.txt"))
+        // Files of a report that held more fixtures, or one file per fixture, are not this report's.
+        for stale in ["1", "3", "16", "48"] { try Data("stale".utf8).write(to: dir.appendingPathComponent("data/\(stale).js")) }
         var smaller = report
         smaller.fixtures = Array(report.fixtures.prefix(2))
         try HTMLReportWriter.write(smaller, to: dir)
         let data = ReportFiles.listing(dir).filter { $0.hasPrefix("data/") }
-        #expect(data == ["data/0.js", "data/1.js", "data/notes.txt"])
+        #expect(data == ["data/0.js", "data/notes.txt"])
+        #expect(try ReportFiles.dataEntries(dir.appendingPathComponent("data/0.js")).map(\.index) == [0, 1])
     }
 
     @Test func theContentSecurityPolicyAllowsExactlyTheInlineCode() throws {

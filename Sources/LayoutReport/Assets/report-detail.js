@@ -2,22 +2,28 @@
 // message, facts, notes) followed by the registered panels.
 (function () {
   const detailBox = $('detail');
-  const cache = new Map(), waiting = new Map(), failed = new Map();
+  const cache = new Map(), waiting = new Map(), failed = new Map(), loadingFiles = new Set();
+  // The static report's data file holding fixture `index`'s details (with its neighbours').
+  const dataFile = (index) => 'data/' + (index - (index % DATA.fixturesPerDataFile)) + '.js';
   /** @param {number} index @param {FixtureDetail} detail */
   window.layoutlabFixture = function (token, index, detail) {
-    if (token !== state.token) failed.set(index, 'data/' + index + '.js belongs to another run of the report; run the check again.');
+    if (token !== state.token) failed.set(index, dataFile(index) + ' belongs to another run of the report; run the check again.');
     else {
       if (detail && detail.layouts && detail.layouts.baselineSameAsActual) detail.layouts.baseline = detail.layouts.actual;
       if (state.cacheKey && detail && detail.images) for (const k in detail.images) detail.images[k].url += state.cacheKey;
       cache.set(index, detail);
       if (cache.size > 200) cache.delete(cache.keys().next().value);
     }
+    settle(index);
+  };
+  function settle(index) {
     const callbacks = waiting.get(index) || [];
     waiting.delete(index);
     for (const cb of callbacks) cb();
-  };
-  // A static report loads data/<index>.js as a script (fetch cannot read files beside a page opened
-  // from disk); a live page fetches data/<index>.json from its server with the session's token.
+  }
+  // A static report loads the data file holding the fixture as a script (fetch cannot read files
+  // beside a page opened from disk); a live page fetches data/<index>.json from its server with the
+  // session's token.
   function loadData(index, cb) {
     if (cache.has(index) || failed.has(index)) { cb(); return; }
     if (waiting.has(index)) { waiting.get(index).push(cb); return; }
@@ -29,21 +35,24 @@
         .catch(() => {
           if (!waiting.has(index)) return;
           failed.set(index, 'data/' + index + '.json could not be loaded; is the review still running?');
-          const callbacks = waiting.get(index);
-          waiting.delete(index);
-          for (const cb of callbacks) cb();
+          settle(index);
         });
       return;
     }
+    const file = dataFile(index);
+    if (loadingFiles.has(file)) return;
+    loadingFiles.add(file);
     const script = document.createElement('script');
-    script.src = 'data/' + index + '.js' + state.cacheKey;
+    script.src = file + state.cacheKey;
     script.onload = script.onerror = () => {
       script.remove();
-      if (!waiting.has(index)) return;
-      failed.set(index, 'data/' + index + '.js could not be loaded; the report folder is incomplete.');
-      const callbacks = waiting.get(index);
-      waiting.delete(index);
-      for (const cb of callbacks) cb();
+      loadingFiles.delete(file);
+      // A fixture the file did not answer for (a missing file, or one cut short) is reported failed.
+      for (const i of [...waiting.keys()]) {
+        if (dataFile(i) !== file) continue;
+        failed.set(i, file + ' could not be loaded or does not hold this fixture; the report folder is incomplete.');
+        settle(i);
+      }
     };
     document.head.append(script);
   }

@@ -17,7 +17,7 @@ struct HTMLReportPage {
     var summary: ReportSummary { ReportSummary(report.fixtures) }
 
     /// The page's Content-Security-Policy: its own inline style sheet and script, by their
-    /// hashes; the static report also loads its data files as scripts (`data/<index>.js`, beside
+    /// hashes; the static report also loads its data files as scripts (`data/<n>.js`, beside
     /// it on disk), the live page fetches its data from its own origin instead.
     var contentSecurityPolicy: String {
         [

@@ -2,16 +2,23 @@ import Foundation
 import LayoutSupport
 
 /// Writes the static HTML report of a check run into the report directory: `index.html` (the
-/// page, its style and script inline, the fixture list embedded) and `data/<index>.js`, one per
-/// fixture, holding its details and both layouts for the overlays, loaded when the fixture is
+/// page, its style and script inline, the fixture list embedded) and the data files
+/// `data/<first>.js`, each holding the details and both layouts (for the overlays) of
+/// `fixturesPerDataFile` consecutive fixtures from index `first` on, loaded when one of them is
 /// opened. The page opens from disk with no server and no network.
 ///
 /// Images and layout files are read from the paths in the report, relative to `directory`; a
 /// missing or unreadable one is noted on its fixture and never stops the report. Every file is
 /// written atomically (a temporary file renamed into place); the data files skip the flush to
-/// disk, which would cost a disk round trip per fixture for files the next check rewrites, and
-/// `index.html` is flushed last. Data files left from a previous, larger report are removed.
+/// disk, which would cost a disk round trip per file for files the next check rewrites, and
+/// `index.html` is flushed last. Data files left from a previous report are removed.
 public enum HTMLReportWriter {
+    /// How many consecutive fixtures one data file holds: `data/<first>.js` holds fixtures
+    /// `first ..< first + fixturesPerDataFile`, `first` a multiple of it. Creating a file costs a
+    /// report more than writing the details of a fixture into it (see docs/rendering-log.md), and
+    /// a page opening one fixture reads its neighbours' details, which it shows next, with it.
+    public static let fixturesPerDataFile = 16
+
     /// Writes `index.html` and `data/` for `report` into `directory` (created when missing).
     /// Throws `ReportAssetError`, before writing anything, when the page's style sheet or script
     /// cannot be read from the package's resources. `beforePage` runs once the data files are
@@ -28,7 +35,7 @@ public enum HTMLReportWriter {
         let baselines = ReportAssetPaths.folderURL(of: report.settings.baselineDirectory, from: directory.path)
         try writeDetails(report.fixtures, token: token, directory: directory, dataDirectory: dataDirectory, baselines: baselines,
                          baselineDirectory: report.settings.baselineDirectory)
-        removeStaleData(in: dataDirectory, keeping: report.fixtures.count)
+        removeStaleData(in: dataDirectory, fixtureCount: report.fixtures.count)
         ReportFileWriting.syncDirectory(dataDirectory)
         try beforePage()
 
@@ -45,7 +52,7 @@ public enum HTMLReportWriter {
         rowsJSON.array { w in for row in rows { row.write(to: &w) } }
         let token = runToken(report, rows: rowsJSON.bytes)
         var indexJSON = ScriptJSONWriter(capacity: rowsJSON.bytes.count + 64)
-        ReportIndexData(token: token, fixtures: rows).write(to: &indexJSON)
+        ReportIndexData(token: token, fixturesPerDataFile: fixturesPerDataFile, fixtures: rows).write(to: &indexJSON)
         return (indexJSON.text, token)
     }
 
@@ -62,9 +69,9 @@ public enum HTMLReportWriter {
     }
 
     /// The details of fixture `index` of a report whose token (from `index(_:)`) is `token`, as
-    /// the live page loads them: `{"token": …, "index": …, "detail": {…}}`, the detail the one
-    /// `data/<index>.js` carries; the images and layouts are read from `directory`. Nil when the
-    /// report has no such fixture.
+    /// the live page loads them: `{"token": …, "index": …, "detail": {…}}`, the detail its data
+    /// file carries; the images and layouts are read from `directory`. Nil when the report has no
+    /// such fixture.
     public static func dataJSON(_ report: CheckReport, index: Int, token: String, directory: String) -> Data? {
         guard report.fixtures.indices.contains(index) else { return nil }
         var json = ScriptJSONWriter(capacity: 16_384)
@@ -75,14 +82,20 @@ public enum HTMLReportWriter {
         return Data(bytes)
     }
 
-    /// The contents of `data/<index>.js` for one fixture.
-    static func dataScript(_ outcome: FixtureOutcome, index: Int, token: String, directory: String,
+    /// The contents of the data file that starts at fixture `first`: one
+    /// `layoutlabFixture(token, index, detail);` line per fixture it holds.
+    static func dataScript(_ fixtures: [FixtureOutcome], first: Int, token: String, directory: String,
                            baselines: String? = nil, baselineDirectory: String = "") -> Data {
-        var json = ScriptJSONWriter(capacity: 16_384)
-        FixtureDetail(outcome, directory: directory, baselines: baselines.map { ($0, baselineDirectory) }).write(to: &json)
-        var bytes = Array("layoutlabFixture(\"\(token)\", \(index), ".utf8)
-        bytes.append(contentsOf: json.bytes)
-        bytes.append(contentsOf: ");\n".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16_384 * fixturesPerDataFile)
+        for index in first..<min(fixtures.count, first + fixturesPerDataFile) {
+            var json = ScriptJSONWriter(capacity: 16_384)
+            FixtureDetail(fixtures[index], directory: directory, baselines: baselines.map { ($0, baselineDirectory) })
+                .write(to: &json)
+            bytes.append(contentsOf: "layoutlabFixture(\"\(token)\", \(index), ".utf8)
+            bytes.append(contentsOf: json.bytes)
+            bytes.append(contentsOf: ");\n".utf8)
+        }
         return Data(bytes)
     }
 
@@ -94,35 +107,34 @@ public enum HTMLReportWriter {
         return SHA256.digest(bytes).prefix(8).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
     }
 
-    /// Builds and writes the data files on every core; each file depends only on its fixture, so
-    /// the bytes do not depend on the thread count.
+    /// Builds and writes the data files on every core; each file depends only on its fixtures,
+    /// so the bytes do not depend on the thread count.
     private static func writeDetails(_ fixtures: [FixtureOutcome], token: String, directory: URL, dataDirectory: URL,
                                      baselines: String?, baselineDirectory: String) throws {
         let failures = FailureList()
         let dataPath = dataDirectory.path, directoryPath = directory.path
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        let chunk = max(1, (fixtures.count + workers * 4 - 1) / (workers * 4))
-        let chunks = (fixtures.count + chunk - 1) / chunk
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
-            for i in (c * chunk)..<min(fixtures.count, (c + 1) * chunk) {
-                do {
-                    let script = dataScript(fixtures[i], index: i, token: token, directory: directoryPath,
-                                            baselines: baselines, baselineDirectory: baselineDirectory)
-                    try ReportFileWriting.writeAtomically(script, to: dataPath + "/\(i).js", durable: false)
-                } catch {
-                    failures.append(i, error)
-                }
+        let files = (fixtures.count + fixturesPerDataFile - 1) / fixturesPerDataFile
+        DispatchQueue.concurrentPerform(iterations: files) { file in
+            let first = file * fixturesPerDataFile
+            do {
+                let script = dataScript(fixtures, first: first, token: token, directory: directoryPath,
+                                        baselines: baselines, baselineDirectory: baselineDirectory)
+                try ReportFileWriting.writeAtomically(script, to: dataPath + "/\(first).js", durable: false)
+            } catch {
+                failures.append(first, error)
             }
         }
         if let first = failures.first { throw first }
     }
 
-    /// Removes `data/<n>.js` files with `n` beyond the report's fixtures.
-    private static func removeStaleData(in dataDirectory: URL, keeping count: Int) {
+    /// Removes the `data/<n>.js` files this report does not have: those of fixtures beyond its
+    /// count and those a report that wrote one file per fixture left.
+    private static func removeStaleData(in dataDirectory: URL, fixtureCount: Int) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dataDirectory.path) else { return }
         for name in names where name.hasSuffix(".js") {
             let stem = name.dropLast(3)
-            guard !stem.isEmpty, stem.allSatisfy(\.isASCII), stem.allSatisfy(\.isNumber), let n = Int(stem), n >= count else { continue }
+            guard !stem.isEmpty, stem.allSatisfy(\.isASCII), stem.allSatisfy(\.isNumber), let n = Int(stem),
+                  n >= fixtureCount || n % fixturesPerDataFile != 0 else { continue }
             try? FileManager.default.removeItem(at: dataDirectory.appendingPathComponent(name))
         }
     }

@@ -19,7 +19,7 @@ import Foundation
 /// as it is assembled: `{{INVISIBLE}}` and `{{INVISIBLE_KEEPING_LINE_BREAKS}}` by the regular
 /// expressions of `InvisibleCharacters`, so the page and the Swift escaping reveal the same
 /// characters. The page reads the embedded fixture list, renders the list, filters and
-/// search, and loads one fixture's details when it is opened (`data/<index>.js` as a script from
+/// search, and loads one fixture's details when it is opened (its `data/<n>.js`, shared with 15 others, as a script from
 /// disk; `data/<index>.json` with the session's token from a review server); every string
 /// from a fixture reaches the page through `textContent` or an SVG text node, never as markup.
 struct ReportAssets: Sendable {

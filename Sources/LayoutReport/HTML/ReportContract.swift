@@ -7,7 +7,7 @@ enum ReportContract {
     /// The values the page receives, and where.
     static let roots: [(type: any ReportPageValue.Type, arrives: String)] = [
         (ReportIndexData.self, "the page's embedded data, the JSON text of `#layoutlab-data`"),
-        (FixtureDetail.self, "one fixture's details: the third argument of `layoutlabFixture` in `data/<index>.js`, "
+        (FixtureDetail.self, "one fixture's details: the third argument of a `layoutlabFixture` call in a `data/<n>.js` file, "
             + "the `detail` of a review server's `data/<index>.json`"),
     ]
 

@@ -41,16 +41,19 @@ struct FixtureRow: ReportPageValue {
 }
 
 /// The page's embedded data: the run and one row per fixture, in the report's order (a row's
-/// index is the number of its `data/<index>.js` file).
+/// index is the one its details are written under in the data files).
 struct ReportIndexData: ReportPageValue {
     /// Identifies this writing of the report; the fixture data files carry it too, so the page can
     /// tell a data file left over from another run.
     var token: String
+    /// How many consecutive fixtures a static report's data file holds: the details of fixture
+    /// `i` are in `data/<i - i % fixturesPerDataFile>.js`.
+    var fixturesPerDataFile: Int
     /// The rows.
     var fixtures: [FixtureRow]
 }
 
-/// One fixture's details, written to `data/<index>.js` and loaded when the fixture is opened.
+/// One fixture's details, written to its data file and loaded when the fixture is opened.
 struct FixtureDetail: ReportPageValue {
     /// The fixture's name.
     var name: String

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LayoutReport
 
 /// Reads back what the HTML writer produced.
 enum ReportFiles {
@@ -23,18 +24,30 @@ enum ReportFiles {
         return (String(html[scriptStart.upperBound..<scriptEnd.lowerBound]), String(html[styleStart.upperBound..<styleEnd.lowerBound]))
     }
 
-    /// A data file's token, index and decoded details.
-    static func dataFile(_ url: URL) throws -> (token: String, index: Int, detail: [String: Any]) {
+    /// Each fixture's token, index and decoded details in a data file, in the file's order (one
+    /// `layoutlabFixture("token", index, {...});` line each).
+    static func dataEntries(_ url: URL) throws -> [(token: String, index: Int, detail: [String: Any])] {
         let text = try self.text(url)
-        let prefix = "layoutlabFixture(\""
-        guard text.hasPrefix(prefix), text.hasSuffix(");\n") else { throw Missing(what: "the data call in \(url.lastPathComponent)") }
-        var rest = text.dropFirst(prefix.count).dropLast(3)
-        guard let quote = rest.firstIndex(of: "\"") else { throw Missing(what: "the token") }
-        let token = String(rest[..<quote])
-        rest = rest[rest.index(quote, offsetBy: 3)...]
-        guard let comma = rest.firstIndex(of: ","), let index = Int(rest[..<comma]) else { throw Missing(what: "the index") }
-        let detail = try json(String(rest[rest.index(comma, offsetBy: 2)...]))
-        return (token, index, detail)
+        guard text.hasSuffix(");\n") else { throw Missing(what: "the data calls in \(url.lastPathComponent)") }
+        return try text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let prefix = "layoutlabFixture(\""
+            guard line.hasPrefix(prefix), line.hasSuffix(");") else { throw Missing(what: "the data call in \(url.lastPathComponent)") }
+            var rest = line.dropFirst(prefix.count).dropLast(2)
+            guard let quote = rest.firstIndex(of: "\"") else { throw Missing(what: "the token") }
+            let token = String(rest[..<quote])
+            rest = rest[rest.index(quote, offsetBy: 3)...]
+            guard let comma = rest.firstIndex(of: ","), let index = Int(rest[..<comma]) else { throw Missing(what: "the index") }
+            return (token, index, try json(String(rest[rest.index(comma, offsetBy: 2)...])))
+        }
+    }
+
+    /// The token, index and decoded details of fixture `index` of the report in `dir`, from the
+    /// data file that holds it.
+    static func dataEntry(_ dir: URL, _ index: Int) throws -> (token: String, index: Int, detail: [String: Any]) {
+        let first = index - index % HTMLReportWriter.fixturesPerDataFile
+        let entries = try dataEntries(dir.appendingPathComponent("data/\(first).js"))
+        guard let entry = entries.first(where: { $0.index == index }) else { throw Missing(what: "fixture \(index) in data/\(first).js") }
+        return entry
     }
 
     static func json(_ text: String) throws -> [String: Any] {
