@@ -91,8 +91,15 @@ public struct BaselineManifest: Codable, Sendable, Equatable {
     /// The libraries whose versions differ between this manifest (the machine's) and `recorded`
     /// (the baselines'), by name; empty when they all match.
     public func libraryChanges(from recorded: BaselineManifest) -> [LibraryChange] {
-        Set(libraries.keys).union(recorded.libraries.keys).sorted().compactMap { name in
-            let here = libraries[name], there = recorded.libraries[name]
+        Self.libraryChanges(libraries, from: recorded.libraries)
+    }
+
+    /// The libraries whose versions differ between `machine` (this machine's,
+    /// `RenderLibraries.versions`, which needs no font read) and `recorded` (the baselines'), by
+    /// name; empty when they all match.
+    public static func libraryChanges(_ machine: [String: String], from recorded: [String: String]) -> [LibraryChange] {
+        Set(machine.keys).union(recorded.keys).sorted().compactMap { name in
+            let here = machine[name], there = recorded[name]
             return here == there ? nil : LibraryChange(name: name, baselines: there, machine: here)
         }
     }
