@@ -10,7 +10,7 @@
 
 interface ReportIndexData {
   token: string;
-  fixturesPerDataFile: number;
+  dataFiles: number[];
   fixtures: FixtureRow[];
 }
 

@@ -66,7 +66,7 @@ struct ReportInMemoryLayoutTests {
         #expect(decoded.fixtures == fixtures)
         try HTMLReportWriter.write(decoded, to: URL(fileURLWithPath: dir + "/Reports"))
         let fromFiles = try dataFiles()
-        #expect(fromMemory.count == (fixtures.count + HTMLReportWriter.fixturesPerDataFile - 1) / HTMLReportWriter.fixturesPerDataFile)
+        #expect(fromMemory.count >= (fixtures.count + HTMLReportWriter.fixturesPerDataFile - 1) / HTMLReportWriter.fixturesPerDataFile)
         #expect(fromFiles.keys.sorted() == fromMemory.keys.sorted())
         let different = fromMemory.keys.filter { fromMemory[$0] != fromFiles[$0] }.sorted()
         #expect(different.isEmpty, "\(different.prefix(5))")
@@ -79,9 +79,10 @@ struct ReportInMemoryLayoutTests {
         try FileManager.default.removeItem(atPath: dir + "/Baselines/" + name + ".png")
         try FileManager.default.copyItem(atPath: dir + "/Baselines/" + other.name + ".png", toPath: dir + "/Baselines/" + name + ".png")
         try HTMLReportWriter.write(decoded, to: URL(fileURLWithPath: dir + "/Reports"))
-        let file = try String(decoding: Data(contentsOf: URL(fileURLWithPath: data + "/\(index - index % HTMLReportWriter.fixturesPerDataFile).js")),
-                              as: UTF8.self)
-        let page = try #require(file.split(separator: "\n").first { $0.contains("\", \(index), {") })
+        let lines = try FileManager.default.contentsOfDirectory(atPath: data).flatMap { name in
+            String(decoding: try Data(contentsOf: URL(fileURLWithPath: data + "/" + name)), as: UTF8.self).split(separator: "\n")
+        }
+        let page = try #require(lines.first { $0.contains("\", \(index), {") })
         #expect(!page.contains("\"outside\"") && page.contains("is not the baseline it was compared with"), "\(page.prefix(600))")
     }
 }

@@ -28,7 +28,7 @@ struct HTMLReportWriterTests {
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         let embedded = try ReportFiles.embeddedData(html)
         let token = try #require(embedded["token"] as? String)
-        #expect(embedded["fixturesPerDataFile"] as? Int == HTMLReportWriter.fixturesPerDataFile)
+        #expect(embedded["dataFiles"] as? [Int] == [0])
         let entries = try ReportFiles.dataEntries(dir.appendingPathComponent("data/0.js"))
         #expect(entries.map(\.index) == Array(report.fixtures.indices))
         for (i, data) in entries.enumerated() {
@@ -37,30 +37,80 @@ struct HTMLReportWriterTests {
         }
     }
 
-    /// A larger report: fixture `i` is in `data/<i - i % 16>.js`, once, and in no other file.
-    @Test func aLargerReportHoldsSixteenFixturesAFileFromTheFileNamedForTheFirst() throws {
-        let temporary = try TemporaryDirectory("report-writer-files")
-        defer { temporary.remove() }
-        let dir = temporary.url
+    /// The report's fixtures, each as one of the sample's, renamed `many/<index>`.
+    private func many(_ count: Int, in dir: URL) throws -> CheckReport {
         let sample = try SampleReport.mixed(in: dir)
         var report = sample
-        report.fixtures = (0..<37).map { i in
+        report.fixtures = (0..<count).map { i in
             var outcome = sample.fixtures[i % sample.fixtures.count]
             outcome.name = "many/\(i)"
             return outcome
         }
+        return report
+    }
+
+    /// A larger report: sixteen fixtures a file, each file named for its first fixture, every
+    /// fixture once, and the page told where the files start.
+    @Test func aLargerReportHoldsSixteenFixturesAFileFromTheFileNamedForTheFirst() throws {
+        let temporary = try TemporaryDirectory("report-writer-files")
+        defer { temporary.remove() }
+        let dir = temporary.url
+        let report = try many(37, in: dir)
         try HTMLReportWriter.write(report, to: dir)
-        let per = HTMLReportWriter.fixturesPerDataFile
-        #expect(per == 16)
+        #expect(HTMLReportWriter.fixturesPerDataFile == 16)
         #expect(ReportFiles.listing(dir).filter { $0.hasPrefix("data/") } == ["data/0.js", "data/16.js", "data/32.js"])
+        let embedded = try ReportFiles.embeddedData(try ReportFiles.text(dir.appendingPathComponent("index.html")))
+        #expect(embedded["dataFiles"] as? [Int] == [0, 16, 32])
         var seen: [Int] = []
         for first in [0, 16, 32] {
             let entries = try ReportFiles.dataEntries(dir.appendingPathComponent("data/\(first).js"))
-            #expect(entries.allSatisfy { $0.index - $0.index % per == first })
+            #expect(entries.first?.index == first)
             seen += entries.map(\.index)
             for entry in entries { #expect(entry.detail["name"] as? String == "many/\(entry.index)") }
         }
         #expect(seen == Array(0..<37))
+        for i in [0, 15, 16, 31, 32, 36] { #expect(try ReportFiles.dataEntry(dir, i).detail["name"] as? String == "many/\(i)") }
+    }
+
+    /// Files are cut by size too: no file holding more than one fixture passes the limit, a
+    /// fixture whose details reach it has a file of its own, and the cuts do not depend on how
+    /// many threads write.
+    @Test func largeDetailsAreCutIntoFilesUnderTheSizeLimit() throws {
+        let temporary = try TemporaryDirectory("report-writer-sizes")
+        defer { temporary.remove() }
+        let dir = temporary.url
+        let report = try many(40, in: dir)
+        let lines = report.fixtures.indices.map {
+            HTMLReportWriter.dataLine(report.fixtures[$0], index: $0, token: "t", directory: dir.path).count
+        }
+        let sizes = Set(lines).sorted()
+        #expect(sizes.count > 1)
+        for limit in [1, sizes[sizes.count / 2], 3 * sizes.last!, HTMLReportWriter.dataFileBytes] {
+            let data = dir.appendingPathComponent("data-\(limit)")
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            let starts = try HTMLReportWriter.writeDetails(report.fixtures, token: "t", directory: dir, dataDirectory: data,
+                                                           baselines: nil, baselineDirectory: "", fileBytes: limit)
+            #expect(ReportFiles.listing(data).sorted() == starts.map { "\($0).js" }.sorted())
+            var seen: [Int] = []
+            for start in starts {
+                let url = data.appendingPathComponent("\(start).js")
+                let entries = try ReportFiles.dataEntries(url)
+                let bytes = try Data(contentsOf: url).count
+                #expect(entries.first?.index == start && entries.count <= 16)
+                #expect(entries.count == 1 || bytes <= limit, "data/\(start).js: \(entries.count) fixtures in \(bytes) bytes")
+                seen += entries.map(\.index)
+            }
+            #expect(seen == Array(0..<40))
+            if limit == 1 { #expect(starts == Array(0..<40)) }
+            if limit == HTMLReportWriter.dataFileBytes { #expect(starts == [0, 16, 32]) }
+            // The same cuts as one file at a time, in order, would make.
+            var expected: [Int] = [], size = 0
+            for (i, line) in lines.enumerated() {
+                if i % 16 == 0 || (size > 0 && size + line > limit) || size >= limit { expected.append(i); size = 0 }
+                size += line
+            }
+            #expect(starts == expected, "limit \(limit)")
+        }
     }
 
     /// What a check writes beside the report (`report.json`, `junit.xml`) is waited for between the

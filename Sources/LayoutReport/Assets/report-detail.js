@@ -3,8 +3,18 @@
 (function () {
   const detailBox = $('detail');
   const cache = new Map(), waiting = new Map(), failed = new Map(), loadingFiles = new Set();
-  // The static report's data file holding fixture `index`'s details (with its neighbours').
-  const dataFile = (index) => 'data/' + (index - (index % DATA.fixturesPerDataFile)) + '.js';
+  // The static report's data file holding fixture `index`'s details (with its neighbours'): the
+  // last file starting at or before it, and where the next file starts.
+  function dataFileSpan(index) {
+    const starts = DATA.dataFiles;
+    let lo = 0, hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= index) lo = mid; else hi = mid - 1;
+    }
+    return { start: starts[lo], end: lo + 1 < starts.length ? starts[lo + 1] : state.rows.length };
+  }
+  const dataFile = (index) => 'data/' + dataFileSpan(index).start + '.js';
   /** @param {number} index @param {FixtureDetail} detail */
   window.layoutlabFixture = function (token, index, detail) {
     if (token !== state.token) failed.set(index, dataFile(index) + ' belongs to another run of the report; run the check again.');
@@ -47,9 +57,11 @@
     script.onload = script.onerror = () => {
       script.remove();
       loadingFiles.delete(file);
-      // A fixture the file did not answer for (a missing file, or one cut short) is reported failed.
-      for (const i of [...waiting.keys()]) {
-        if (dataFile(i) !== file) continue;
+      // Every fixture of the file it did not answer for (a missing file, or one cut short) is
+      // reported failed, and the file is not asked for again.
+      const span = dataFileSpan(index);
+      for (let i = span.start; i < span.end; i++) {
+        if (cache.has(i) || failed.has(i)) continue;
         failed.set(i, file + ' could not be loaded or does not hold this fixture; the report folder is incomplete.');
         settle(i);
       }

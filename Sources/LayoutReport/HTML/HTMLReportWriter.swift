@@ -3,9 +3,10 @@ import LayoutSupport
 
 /// Writes the static HTML report of a check run into the report directory: `index.html` (the
 /// page, its style and script inline, the fixture list embedded) and the data files
-/// `data/<first>.js`, each holding the details and both layouts (for the overlays) of
+/// `data/<first>.js`, each holding the details and both layouts (for the overlays) of up to
 /// `fixturesPerDataFile` consecutive fixtures from index `first` on, loaded when one of them is
-/// opened. The page opens from disk with no server and no network.
+/// opened; the page embeds where each file starts. The page opens from disk with no server and
+/// no network.
 ///
 /// Images and layout files are read from the paths in the report, relative to `directory`; a
 /// missing or unreadable one is noted on its fixture and never stops the report. Every file is
@@ -13,11 +14,14 @@ import LayoutSupport
 /// disk, which would cost a disk round trip per file for files the next check rewrites, and
 /// `index.html` is flushed last. Data files left from a previous report are removed.
 public enum HTMLReportWriter {
-    /// How many consecutive fixtures one data file holds: `data/<first>.js` holds fixtures
-    /// `first ..< first + fixturesPerDataFile`, `first` a multiple of it. Creating a file costs a
-    /// report more than writing the details of a fixture into it (see docs/rendering-log.md), and
-    /// a page opening one fixture reads its neighbours' details, which it shows next, with it.
+    /// The most fixtures one data file holds. Creating a file costs a report more than writing
+    /// the details of a passing fixture into it (see docs/rendering-log.md), and a page opening
+    /// one fixture reads its neighbours' details, which it shows next, with it.
     public static let fixturesPerDataFile = 16
+    /// The size past which a data file takes no further fixture: a fixture whose details reach it
+    /// alone (a failing one with thousands of nodes) has a file of its own, so the page never
+    /// loads, nor the writer holds, the details of several such fixtures for one.
+    public static let dataFileBytes = 512 * 1024
 
     /// Writes `index.html` and `data/` for `report` into `directory` (created when missing).
     /// Throws `ReportAssetError`, before writing anything, when the page's style sheet or script
@@ -29,31 +33,44 @@ public enum HTMLReportWriter {
         let dataDirectory = directory.appendingPathComponent("data")
         try ReportFileWriting.makeDirectory(dataDirectory)
 
-        let (indexJSON, token) = index(report)
+        let (rows, token) = rowsAndToken(report)
 
         // A fixture that passed unchanged has no copies in the report: its image is the baseline's.
         let baselines = ReportAssetPaths.folderURL(of: report.settings.baselineDirectory, from: directory.path)
-        try writeDetails(report.fixtures, token: token, directory: directory, dataDirectory: dataDirectory, baselines: baselines,
-                         baselineDirectory: report.settings.baselineDirectory)
-        removeStaleData(in: dataDirectory, fixtureCount: report.fixtures.count)
+        let dataFiles = try writeDetails(report.fixtures, token: token, directory: directory, dataDirectory: dataDirectory,
+                                         baselines: baselines, baselineDirectory: report.settings.baselineDirectory,
+                                         fileBytes: dataFileBytes)
+        removeStaleData(in: dataDirectory, keeping: dataFiles)
         ReportFileWriting.syncDirectory(dataDirectory)
         try beforePage()
 
+        let indexJSON = indexData(rows: rows, token: token, dataFiles: dataFiles)
         let html = HTMLReportPage(report: report, dataJSON: indexJSON, assets: assets).render()
         try ReportFileWriting.writeAtomically(Data(html.utf8), to: directory.appendingPathComponent("index.html").path)
         ReportFileWriting.syncDirectory(directory)
     }
 
-    /// The page's embedded data for `report` (the run's token and one row per fixture, as JSON)
-    /// and the token, which the data files `write` writes for the same report carry.
+    /// The page's embedded data for `report` (the run's token and one row per fixture, as JSON;
+    /// no data files, as a live page loads each fixture's details from its server) and the token,
+    /// which the data files `write` writes for the same report carry.
     public static func index(_ report: CheckReport) -> (json: String, token: String) {
+        let (rows, token) = rowsAndToken(report)
+        return (indexData(rows: rows, token: token, dataFiles: []), token)
+    }
+
+    /// The report's rows and its token.
+    private static func rowsAndToken(_ report: CheckReport) -> (rows: [FixtureRow], token: String) {
         let rows = report.fixtures.map(FixtureRow.init)
         var rowsJSON = ScriptJSONWriter(capacity: 160 * rows.count)
         rowsJSON.array { w in for row in rows { row.write(to: &w) } }
-        let token = runToken(report, rows: rowsJSON.bytes)
-        var indexJSON = ScriptJSONWriter(capacity: rowsJSON.bytes.count + 64)
-        ReportIndexData(token: token, fixturesPerDataFile: fixturesPerDataFile, fixtures: rows).write(to: &indexJSON)
-        return (indexJSON.text, token)
+        return (rows, runToken(report, rows: rowsJSON.bytes))
+    }
+
+    /// The embedded data as JSON.
+    private static func indexData(rows: [FixtureRow], token: String, dataFiles: [Int]) -> String {
+        var json = ScriptJSONWriter(capacity: 160 * rows.count + 8 * dataFiles.count + 64)
+        ReportIndexData(token: token, dataFiles: dataFiles, fixtures: rows).write(to: &json)
+        return json.text
     }
 
     /// The page for `report` as a review server serves it: the same page as `index.html`, which
@@ -82,21 +99,16 @@ public enum HTMLReportWriter {
         return Data(bytes)
     }
 
-    /// The contents of the data file that starts at fixture `first`: one
-    /// `layoutlabFixture(token, index, detail);` line per fixture it holds.
-    static func dataScript(_ fixtures: [FixtureOutcome], first: Int, token: String, directory: String,
-                           baselines: String? = nil, baselineDirectory: String = "") -> Data {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16_384 * fixturesPerDataFile)
-        for index in first..<min(fixtures.count, first + fixturesPerDataFile) {
-            var json = ScriptJSONWriter(capacity: 16_384)
-            FixtureDetail(fixtures[index], directory: directory, baselines: baselines.map { ($0, baselineDirectory) })
-                .write(to: &json)
-            bytes.append(contentsOf: "layoutlabFixture(\"\(token)\", \(index), ".utf8)
-            bytes.append(contentsOf: json.bytes)
-            bytes.append(contentsOf: ");\n".utf8)
-        }
-        return Data(bytes)
+    /// One fixture's line of a data file: `layoutlabFixture("token", index, {...});`.
+    static func dataLine(_ outcome: FixtureOutcome, index: Int, token: String, directory: String,
+                         baselines: String? = nil, baselineDirectory: String = "") -> [UInt8] {
+        var json = ScriptJSONWriter(capacity: 16_384)
+        FixtureDetail(outcome, directory: directory, baselines: baselines.map { ($0, baselineDirectory) }).write(to: &json)
+        var bytes = Array("layoutlabFixture(\"\(token)\", \(index), ".utf8)
+        bytes.reserveCapacity(bytes.count + json.bytes.count + 3)
+        bytes.append(contentsOf: json.bytes)
+        bytes.append(contentsOf: ");\n".utf8)
+        return bytes
     }
 
     /// Identifies this writing: a digest of the run's start, tool and rows, so the same report
@@ -107,36 +119,77 @@ public enum HTMLReportWriter {
         return SHA256.digest(bytes).prefix(8).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
     }
 
-    /// Builds and writes the data files on every core; each file depends only on its fixtures,
-    /// so the bytes do not depend on the thread count.
-    private static func writeDetails(_ fixtures: [FixtureOutcome], token: String, directory: URL, dataDirectory: URL,
-                                     baselines: String?, baselineDirectory: String) throws {
+    /// Builds and writes the data files on every core and returns where each starts, ascending.
+    ///
+    /// The fixtures are taken in runs of `fixturesPerDataFile`, each run by one worker, in order:
+    /// a fixture's line joins the file being built unless that would take the file past
+    /// `fileBytes`, and a file that reaches `fileBytes` is written at once. Where the files start
+    /// depends only on the fixtures' lines, so neither the files nor the page depend on the
+    /// thread count.
+    static func writeDetails(_ fixtures: [FixtureOutcome], token: String, directory: URL, dataDirectory: URL,
+                             baselines: String?, baselineDirectory: String, fileBytes: Int) throws -> [Int] {
         let failures = FailureList()
         let dataPath = dataDirectory.path, directoryPath = directory.path
-        let files = (fixtures.count + fixturesPerDataFile - 1) / fixturesPerDataFile
-        DispatchQueue.concurrentPerform(iterations: files) { file in
-            let first = file * fixturesPerDataFile
-            do {
-                let script = dataScript(fixtures, first: first, token: token, directory: directoryPath,
-                                        baselines: baselines, baselineDirectory: baselineDirectory)
-                try ReportFileWriting.writeAtomically(script, to: dataPath + "/\(first).js", durable: false)
-            } catch {
-                failures.append(first, error)
+        let runs = (fixtures.count + fixturesPerDataFile - 1) / fixturesPerDataFile
+        let starts = StartList(runs: runs)
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            var file: [UInt8] = [], first = run * fixturesPerDataFile
+            var written: [Int] = []
+            func flush() {
+                guard !file.isEmpty else { return }
+                do {
+                    try ReportFileWriting.writeAtomically(Data(file), to: dataPath + "/\(first).js", durable: false)
+                    written.append(first)
+                } catch {
+                    failures.append(first, error)
+                }
+                file.removeAll(keepingCapacity: true)
             }
+            for index in first..<min(fixtures.count, first + fixturesPerDataFile) {
+                let line = dataLine(fixtures[index], index: index, token: token, directory: directoryPath,
+                                    baselines: baselines, baselineDirectory: baselineDirectory)
+                if !file.isEmpty && file.count + line.count > fileBytes { flush() }
+                if file.isEmpty { first = index }
+                file.append(contentsOf: line)
+                if file.count >= fileBytes { flush() }
+            }
+            flush()
+            starts.set(run, written)
         }
         if let first = failures.first { throw first }
+        return starts.all
     }
 
-    /// Removes the `data/<n>.js` files this report does not have: those of fixtures beyond its
-    /// count and those a report that wrote one file per fixture left.
-    private static func removeStaleData(in dataDirectory: URL, fixtureCount: Int) {
+    /// Removes the numbered data files (`data/<n>.js`) this report did not write: those of an
+    /// earlier report with more fixtures or other files.
+    private static func removeStaleData(in dataDirectory: URL, keeping starts: [Int]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dataDirectory.path) else { return }
-        for name in names where name.hasSuffix(".js") {
+        let kept = Set(starts.map { "\($0).js" })
+        for name in names where name.hasSuffix(".js") && !kept.contains(name) {
             let stem = name.dropLast(3)
-            guard !stem.isEmpty, stem.allSatisfy(\.isASCII), stem.allSatisfy(\.isNumber), let n = Int(stem),
-                  n >= fixtureCount || n % fixturesPerDataFile != 0 else { continue }
+            guard !stem.isEmpty, stem.allSatisfy(\.isASCII), stem.allSatisfy(\.isNumber) else { continue }
             try? FileManager.default.removeItem(at: dataDirectory.appendingPathComponent(name))
         }
+    }
+}
+
+/// The data files' starts, by run of fixtures, as the parallel writers report them.
+private final class StartList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var runs: [[Int]]
+
+    init(runs count: Int) { runs = Array(repeating: [], count: count) }
+
+    func set(_ run: Int, _ starts: [Int]) {
+        lock.lock()
+        runs[run] = starts
+        lock.unlock()
+    }
+
+    var all: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return runs.flatMap { $0 }
     }
 }
 

@@ -46,9 +46,10 @@ struct ReportIndexData: ReportPageValue {
     /// Identifies this writing of the report; the fixture data files carry it too, so the page can
     /// tell a data file left over from another run.
     var token: String
-    /// How many consecutive fixtures a static report's data file holds: the details of fixture
-    /// `i` are in `data/<i - i % fixturesPerDataFile>.js`.
-    var fixturesPerDataFile: Int
+    /// Where a static report's data files start, ascending: the details of fixture `i` are in
+    /// `data/<s>.js` for the last start `s` not after `i`. Empty in a live page, which loads
+    /// each fixture's details from its server.
+    var dataFiles: [Int]
     /// The rows.
     var fixtures: [FixtureRow]
 }

@@ -6,7 +6,7 @@ enum ContractSamples {
     static let row = FixtureRow(name: "cards/profile", status: "failed", message: "12 pixels differ", layoutOnly: false, changes: 1,
                                 ratio: 0.25, differentPixels: 12, recorded: false, warnings: 2)
 
-    static let index = ReportIndexData(token: "0123456789abcdef", fixturesPerDataFile: 16, fixtures: [row])
+    static let index = ReportIndexData(token: "0123456789abcdef", dataFiles: [0], fixtures: [row])
 
     static let node = LayoutNodeRecord(kind: "button", debugName: "follow", frame: [1, 2, 3, 4], parent: 0, isSpec: false,
                                        style: "flexGrow: 1", text: "Follow", hitArea: HitAreaRecord(area: [0, 0, 3, 4], slop: [1, 1, 1, 1]),

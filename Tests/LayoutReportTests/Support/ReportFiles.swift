@@ -42,9 +42,10 @@ enum ReportFiles {
     }
 
     /// The token, index and decoded details of fixture `index` of the report in `dir`, from the
-    /// data file that holds it.
+    /// data file the page's embedded `dataFiles` say holds it.
     static func dataEntry(_ dir: URL, _ index: Int) throws -> (token: String, index: Int, detail: [String: Any]) {
-        let first = index - index % HTMLReportWriter.fixturesPerDataFile
+        let starts = try embeddedData(try text(dir.appendingPathComponent("index.html")))["dataFiles"] as? [Int] ?? []
+        guard let first = starts.last(where: { $0 <= index }) else { throw Missing(what: "a data file for fixture \(index)") }
         let entries = try dataEntries(dir.appendingPathComponent("data/\(first).js"))
         guard let entry = entries.first(where: { $0.index == index }) else { throw Missing(what: "fixture \(index) in data/\(first).js") }
         return entry
