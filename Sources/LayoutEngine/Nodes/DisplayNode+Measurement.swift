@@ -22,6 +22,14 @@ extension DisplayNode {
     /// (zero otherwise), clamped to the range after the node's own style is applied.
     @inline(__always)
     private func plainLeafLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        Layout(element: self, exactSize: plainLeafSize(range, parentSize: parentSize, in: context), sublayouts: [],
+               storedMetrics: SIMD2(repeating: .nan), isPlaceholder: false)
+    }
+
+    /// The size of the layout `plainLeafLayout` makes, pixel-ceiled (or zero when invalid), for
+    /// a caller that keeps the node's layout and changes only its size.
+    @inline(__always)
+    func plainLeafSize(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Size {
         if measuredLayoutSpec != nil { measuredLayoutSpec = nil }
         let resolved: SizeRange
         switch ownSizeRange {
@@ -32,7 +40,7 @@ extension DisplayNode {
         // Deviation T2: a plain leaf fills the range's maximum when it is valid (see
         // `calculateSizeThatFits`).
         let want = intrinsicSize ?? (resolved.max.isValidForSize ? resolved.max : .zero)
-        return Layout(element: self, size: resolved.clamp(want), grid: context.grid)
+        return context.grid.layoutSize(resolved.clamp(want))
     }
 
     /// True for an instance of `DisplayNode` itself (so `calculateLayout`, `layoutSpecThatFits`

@@ -70,6 +70,22 @@ struct StackChild {
         }
     }
 
+    /// Measures the child again into `layout`, its current layout from an earlier measurement in
+    /// this pass. A plain leaf's layout is only its size, so that is all that changes (no layout
+    /// made and the old one released); any other child is measured as by `layoutThatFits`.
+    @inline(__always)
+    func measure(_ range: SizeRange, parentSize: Size, in context: LayoutContext, into layout: inout Layout) {
+        if kind == .node, !layout.isPlaceholder, context.trace == nil {
+            let resized = Unmanaged<DisplayNode>.fromOpaque(pointer)._withUnsafeGuaranteedRef { node -> Bool in
+                guard node.isPlainLeaf else { return false }
+                layout.size = node.plainLeafSize(range, parentSize: parentSize, in: context)
+                return true
+            }
+            if resized { return }
+        }
+        layout = layoutThatFits(range, parentSize: parentSize, in: context)
+    }
+
     /// The unmeasured placeholder for the child.
     @inline(__always)
     func placeholder() -> Layout {

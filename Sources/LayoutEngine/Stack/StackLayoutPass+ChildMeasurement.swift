@@ -18,6 +18,15 @@ extension StackLayoutPass {
     static func measure(_ child: StackChild, _ item: StackItem, direction: StackDirection, parentSize: Size,
                         context: LayoutContext, stackMin: Double, stackMax: Double,
                         crossMin: Double, crossMax: Double) -> Layout {
+        child.layoutThatFits(childRange(item, direction: direction, stackMin: stackMin, stackMax: stackMax,
+                                        crossMin: crossMin, crossMax: crossMax),
+                             parentSize: parentSize, in: context)
+    }
+
+    /// The range `measure` gives the child of `item`.
+    @inline(__always)
+    static func childRange(_ item: StackItem, direction: StackDirection, stackMin: Double, stackMax: Double,
+                           crossMin: Double, crossMax: Double) -> SizeRange {
         let childCrossMin: Double
         let childCrossMax: Double
         if item.alignment == .stretch {
@@ -31,8 +40,6 @@ extension StackLayoutPass {
             // explicit cross size.
             childCrossMax = crossMax
         }
-        let childRange = direction.range(stackMin: stackMin, stackMax: stackMax,
-                                         crossMin: childCrossMin, crossMax: childCrossMax)
-        return child.layoutThatFits(childRange, parentSize: parentSize, in: context)
+        return direction.range(stackMin: stackMin, stackMax: stackMax, crossMin: childCrossMin, crossMax: childCrossMax)
     }
 }

@@ -73,10 +73,9 @@ extension StackLayoutPass {
             let flexed = LayoutMath.appleMax(original + adjustment + extra, 0)
             // Deviation T11: the flexed length is an exact range, which beats the child's own
             // min/max on the stack axis.
-            layouts[i] = StackLayoutPass.measure(
-                item.child, item, direction: direction, parentSize: parentSize,
-                context: context, stackMin: flexed, stackMax: flexed,
-                crossMin: crossMin, crossMax: crossMax)
+            let range = StackLayoutPass.childRange(item, direction: direction, stackMin: flexed, stackMax: flexed,
+                                                   crossMin: crossMin, crossMax: crossMax)
+            item.child.measure(range, parentSize: parentSize, in: context, into: &layouts[i])
             if let trace = context.trace {
                 traceFlex(trace, i, original: original, adjustment: adjustment, extra: extra, violation: violation,
                           factorSum: factorSum)

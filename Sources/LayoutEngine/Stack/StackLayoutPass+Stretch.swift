@@ -32,10 +32,9 @@ extension StackLayoutPass {
             let shortfall = lineCross - direction.cross(size)
             if shortfall > StackLayoutPass.violationEpsilon {
                 let stack = direction.stack(size)
-                layouts[i] = StackLayoutPass.measure(
-                    items[i].child, items[i], direction: direction, parentSize: parentSize,
-                    context: context, stackMin: stack, stackMax: stack,
-                    crossMin: lineCross, crossMax: lineCross)
+                let range = StackLayoutPass.childRange(items[i], direction: direction, stackMin: stack, stackMax: stack,
+                                                       crossMin: lineCross, crossMax: lineCross)
+                items[i].child.measure(range, parentSize: parentSize, in: context, into: &layouts[i])
                 if let trace = context.trace { traceStretch(trace, i, from: size, lineCross: lineCross) }
             }
         }
