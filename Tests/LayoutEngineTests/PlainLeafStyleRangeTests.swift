@@ -7,28 +7,6 @@ import Testing
 /// measure as a node that resolves its style at every measurement does, however the style changes.
 @Suite("Plain leaf style range")
 struct PlainLeafStyleRangeTests {
-    /// A node measured through the general path (not a plain leaf: its class is not `DisplayNode`).
-    private final class ResolvingNode: DisplayNode {}
-
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-
-        mutating func dimension() -> Dimension {
-            switch next(5) {
-            case 0, 1: return .auto
-            case 2: return .points(Double(next(80)) + [0, 0.25, 1.0 / 3][next(3)])
-            case 3: return .fraction(Double(next(5)) / 4)
-            default: return [Dimension.points(0), .points(.nan), .points(.infinity), .points(-4)][next(4)]
-            }
-        }
-
-        mutating func extent() -> Double { [0, 10, 33.5, 60, 100, .infinity, .nan][next(7)] }
-    }
-
     /// Writes one of the style's six dimensions, in place, as user code does.
     private func set(_ node: DisplayNode, _ which: Int, _ value: Dimension) {
         switch which {
@@ -42,9 +20,9 @@ struct PlainLeafStyleRangeTests {
     }
 
     @Test func aPlainLeafMeasuresAsANodeResolvingItsStyleEachTime() {
-        var random = Generator(state: 7)
+        var random = SeededGenerator(state: 7)
         let leaf = DisplayNode()
-        let reference = ResolvingNode()
+        let reference = FullyMeasuredNode()
         var compared = 0
         var constrained = 0
         for round in 0..<400 {
@@ -94,4 +72,17 @@ struct PlainLeafStyleRangeTests {
         context.beginPass()
         #expect(node.layoutThatFits(range, parentSize: parent, in: context).size == Size(width: 50, height: 100))
     }
+}
+
+private extension SeededGenerator {
+    mutating func dimension() -> Dimension {
+        switch next(5) {
+        case 0, 1: return .auto
+        case 2: return .points(Double(next(80)) + [0, 0.25, 1.0 / 3][next(3)])
+        case 3: return .fraction(Double(next(5)) / 4)
+        default: return [Dimension.points(0), .points(.nan), .points(.infinity), .points(-4)][next(4)]
+        }
+    }
+
+    mutating func extent() -> Double { [0, 10, 33.5, 60, 100, .infinity, .nan][next(7)] }
 }

@@ -7,21 +7,8 @@ import Testing
 /// size; the stack must come out as when every child is measured through the general path.
 @Suite("Stack re-measuring plain leaves in place")
 struct StackRemeasureInPlaceTests {
-    /// A node measured through the general path (not a plain leaf: its class is not `DisplayNode`).
-    private final class ResolvingNode: DisplayNode {}
-
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-
-        mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
-    }
-
     /// A random style for a stack child: sizes, limits, flex factors and basis, alignment.
-    private func style(_ random: inout Generator) -> LayoutStyle {
+    private func style(_ random: inout SeededGenerator) -> LayoutStyle {
         var style = LayoutStyle()
         let sizes: [Dimension] = [.auto, .auto, .points(10), .points(33.5), .points(1.0 / 3), .fraction(0.25), .points(0)]
         style.width = random.pick(sizes)
@@ -36,8 +23,8 @@ struct StackRemeasureInPlaceTests {
         return style
     }
 
-    /// The same stack twice: with `DisplayNode` leaves and with `ResolvingNode` leaves.
-    private func stacks(_ random: inout Generator) -> (plain: StackLayoutSpec, general: StackLayoutSpec) {
+    /// The same stack twice: with `DisplayNode` leaves and with `FullyMeasuredNode` leaves.
+    private func stacks(_ random: inout SeededGenerator) -> (plain: StackLayoutSpec, general: StackLayoutSpec) {
         let direction = random.pick([StackDirection.horizontal, .vertical])
         let alignItems = random.pick([StackAlignItems.stretch, .stretch, .start, .center, .end])
         let justify = random.pick([StackJustifyContent.start, .center, .spaceBetween, .end])
@@ -56,7 +43,7 @@ struct StackRemeasureInPlaceTests {
                 continue
             }
             let s = style(&random)
-            let a = DisplayNode(), b = ResolvingNode()
+            let a = DisplayNode(), b = FullyMeasuredNode()
             a.style = s
             b.style = s
             if random.next(8) == 0 { a.intrinsicSize = Size(width: 12, height: 7); b.intrinsicSize = a.intrinsicSize }
@@ -82,7 +69,7 @@ struct StackRemeasureInPlaceTests {
     }
 
     @Test func flexedAndStretchedPlainLeavesLayOutAsNodesMeasuredInFull() {
-        var random = Generator(state: 11)
+        var random = SeededGenerator(state: 11)
         var compared = 0, sized = 0
         for round in 0..<600 {
             let (plain, general) = stacks(&random)
