@@ -14,7 +14,8 @@
     }
     return { start: starts[lo], end: lo + 1 < starts.length ? starts[lo + 1] : state.rows.length };
   }
-  const dataFile = (index) => 'data/' + dataFileSpan(index).start + '.js';
+  // Where fixture `index`'s details come from: its data file, or a live page's server.
+  const dataFile = (index) => (state.review ? 'data/' + index + '.json' : 'data/' + dataFileSpan(index).start + '.js');
   /** @param {number} index @param {FixtureDetail} detail */
   window.layoutlabFixture = function (token, index, detail) {
     if (token !== state.token) failed.set(index, dataFile(index) + ' belongs to another run of the report; run the check again.');
