@@ -80,11 +80,72 @@ struct PNGEncoderTests {
     @Test(arguments: ["baseline", "quick"])
     func opaqueImagesAreStoredAsRGB(encoder: String) throws {
         let encode = try #require(Self.encoders[encoder])
-        let opaque = try encode(Bitmap(width: 4, height: 4, fill: RGBA8(r: 1, g: 2, b: 3)))
-        let translucent = try encode(Bitmap(width: 4, height: 4, fill: RGBA8(r: 1, g: 2, b: 3, a: 4)))
+        // Noise, so that the quick writer cannot use a palette.
+        let opaque = try encode(try #require(Self.cases.first { $0.0 == "noise RGB" }?.1))
+        let translucent = try encode(try #require(Self.cases.first { $0.0 == "noise RGBA" }?.1))
         // IHDR's colour type byte: 2 = RGB, 6 = RGBA.
         #expect(opaque[25] == 2)
         #expect(translucent[25] == 6)
+        if encoder == "baseline" {
+            #expect(try encode(Bitmap(width: 4, height: 4, fill: RGBA8(r: 1, g: 2, b: 3)))[25] == 2)
+            #expect(try encode(Bitmap(width: 4, height: 4, fill: RGBA8(r: 1, g: 2, b: 3, a: 4)))[25] == 6)
+        }
+    }
+
+    /// An image of `count` distinct opaque colours, each once, then repeated in a pattern.
+    private static func colours(_ count: Int, alpha: (Int) -> UInt8 = { _ in 255 }) -> Bitmap {
+        image(64, 40, opaque: false) { x, y, _ in
+            let k = (y * 64 + x) < count ? y * 64 + x : (x * 7 + y * 3) % count
+            return RGBA8(r: UInt8(k & 0xFF), g: UInt8(k >> 8), b: UInt8(255 - k % 256), a: alpha(k))
+        }
+    }
+
+    @Test func quickImagesOfFewValuesHaveAPalette() throws {
+        for (count, translucent) in [(1, false), (29, false), (256, false), (256, true), (3, true)] {
+            let bitmap = Self.colours(count) { k in translucent && k % 2 == 1 ? UInt8(k % 200) : 255 }
+            let png = try PNGCodec.encodeQuickly(bitmap)
+            #expect(png[25] == 3, "\(count) values: palette")
+            let chunks = Self.chunks(png)
+            #expect(chunks.map(\.type) == (translucent ? ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"] : ["IHDR", "PLTE", "IDAT", "IEND"]))
+            #expect(chunks[1].body.count == 3 * count, "one entry per value")
+            #expect(try PNGCodec.decode(png) == bitmap, "\(count) values decode to the same pixels")
+        }
+        // One value more and the image is written as RGB (RGBA with alpha).
+        let many = Self.colours(257)
+        #expect(try PNGCodec.encodeQuickly(many)[25] == 2)
+        #expect(try PNGCodec.decode(PNGCodec.encodeQuickly(many)) == many)
+        let manyTranslucent = Self.colours(257) { k in UInt8(k % 250) }
+        #expect(try PNGCodec.encodeQuickly(manyTranslucent)[25] == 6)
+    }
+
+    @Test func aPaletteOfPremultipliedPixelsHoldsTheirStraightValues() throws {
+        var bitmap = Bitmap(width: 3, height: 2, isPremultiplied: true)
+        bitmap[0, 0] = RGBA8(r: 64, g: 32, b: 0, a: 128)
+        bitmap[1, 0] = RGBA8(r: 10, g: 20, b: 30, a: 255)
+        bitmap[2, 0] = RGBA8(r: 0, g: 0, b: 0, a: 0)
+        bitmap[0, 1] = RGBA8(r: 10, g: 20, b: 30, a: 255)
+        bitmap[1, 1] = RGBA8(r: 64, g: 32, b: 0, a: 128)
+        bitmap[2, 1] = RGBA8(r: 3, g: 1, b: 2, a: 7)
+        let png = try PNGCodec.encodeQuickly(bitmap)
+        #expect(png[25] == 3)
+        let chunks = Self.chunks(png)
+        // Entries in order of first appearance, straight alpha; tRNS up to the last translucent one.
+        #expect(chunks[1].body == [128, 64, 0, 10, 20, 30, 0, 0, 0, 109, 36, 73])
+        #expect(chunks[2].type == "tRNS" && chunks[2].body == [128, 255, 0, 7])
+        #expect(try PNGCodec.decode(png) == bitmap.straightAlpha())
+    }
+
+    /// The chunks of `png`, in order: type and body.
+    private static func chunks(_ png: [UInt8]) -> [(type: String, body: [UInt8])] {
+        var offset = 8
+        var found: [(type: String, body: [UInt8])] = []
+        while offset + 12 <= png.count {
+            let length = Int(png[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+            found.append((String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self),
+                          Array(png[(offset + 8)..<(offset + 8 + length)])))
+            offset += 12 + length
+        }
+        return found
     }
 
     @Test(arguments: ["baseline", "quick"])
@@ -97,25 +158,44 @@ struct PNGEncoderTests {
     @Test func adlerChecksumCoversTheFilteredScanlines() throws {
         // The decoder stops at the last pixel and never reads the zlib stream's Adler-32, so it
         // is checked here against the stream it must cover: per row, filter type 2 (Up) and the
-        // row minus the row above.
-        for (_, bitmap) in Self.cases.prefix(6) {
+        // row minus the row above; for a palette image, filter type 0 and the row's indices.
+        for (name, bitmap) in Self.cases.prefix(6) {
             let png = try PNGCodec.encodeQuickly(bitmap)
-            let opaque = png[25] == 2
+            let colourType = png[25]
+            let chunks = Self.chunks(png)
+            var index: [[UInt8]: UInt8] = [:]
+            if colourType == 3 {
+                let entries = chunks[1].body
+                let alphas = chunks.first { $0.type == "tRNS" }?.body ?? []
+                for k in 0..<(entries.count / 3) {
+                    index[[entries[3 * k], entries[3 * k + 1], entries[3 * k + 2], k < alphas.count ? alphas[k] : 255]] = UInt8(k)
+                }
+            }
             var stream: [UInt8] = []
-            var above = [UInt8](repeating: 0, count: bitmap.width * (opaque ? 3 : 4))
+            var above = [UInt8](repeating: 0, count: bitmap.width * (colourType == 2 ? 3 : 4))
             for y in 0..<bitmap.height {
                 var row: [UInt8] = []
                 for x in 0..<bitmap.width {
                     let p = bitmap[x, y]
-                    row += opaque ? [p.r, p.g, p.b] : [p.r, p.g, p.b, p.a]
+                    switch colourType {
+                    case 2: row += [p.r, p.g, p.b]
+                    case 3: row.append(try #require(index[[p.r, p.g, p.b, p.a]], "\(name): a pixel not in the palette"))
+                    default: row += [p.r, p.g, p.b, p.a]
+                    }
                 }
-                stream.append(2)
-                stream += zip(row, above).map { $0 &- $1 }
+                if colourType == 3 {
+                    stream.append(0)
+                    stream += row
+                } else {
+                    stream.append(2)
+                    stream += zip(row, above).map { $0 &- $1 }
+                }
                 above = row
             }
             let trailer = png[(png.count - 20)..<(png.count - 16)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-            #expect(trailer == adler32(stream))
+            #expect(trailer == adler32(stream), "\(name)")
         }
+        #expect(Self.cases.prefix(6).contains { (try? PNGCodec.encodeQuickly($0.1)[25]) == 3 }, "a palette image among them")
     }
 
     @Test(arguments: ["baseline", "quick"])
@@ -134,8 +214,10 @@ struct PNGEncoderTests {
                 #expect(stored == crc32(body), "chunk \(types.last ?? "")")
                 offset += 12 + length
             }
-            // Files to keep carry their pixel digest after the header.
-            #expect(types == (encoder == "baseline" ? ["IHDR", "llPX", "IDAT", "IEND"] : ["IHDR", "IDAT", "IEND"]))
+            // Files to keep carry their pixel digest after the header; quick images of few
+            // values, a palette.
+            let quick = png[25] == 3 ? ["IHDR", "PLTE", "IDAT", "IEND"] : ["IHDR", "IDAT", "IEND"]
+            #expect(types == (encoder == "baseline" ? ["IHDR", "llPX", "IDAT", "IEND"] : quick))
             #expect(offset == png.count)
         }
     }

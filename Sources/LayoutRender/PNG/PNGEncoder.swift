@@ -1,26 +1,20 @@
 import LayoutBitmap
 
-/// Writes PNG files fast: 8-bit RGB when every pixel is opaque (RGBA otherwise), every scanline
-/// with the Up filter, compressed by `Deflater`. Screens of flat colours, text and images encode
+/// Writes PNG files fast: with a palette when the image has at most 256 pixel values (see
+/// `encodeIndexed`), otherwise 8-bit RGB when every pixel is opaque (RGBA otherwise), every
+/// scanline with the Up filter; compressed by `Deflater`. Screens of flat colours, text and images encode
 /// several times faster than with zlib at its fastest level, to files of a similar size.
 enum PNGEncoder {
     /// The PNG bytes of `bitmap` (premultiplied input is converted to straight alpha, as PNG
     /// stores it).
     static func encode(_ bitmap: Bitmap) -> [UInt8] {
+        if let indexed = encodeIndexed(bitmap) { return indexed }
         let width = bitmap.width, height = bitmap.height
         let opaque = bitmap.isOpaque
         let pixelBytes = opaque ? 3 : 4
         let rowBytes = width * pixelBytes
-        var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var header: [UInt8] = []
-        append32(&header, UInt32(width))
-        append32(&header, UInt32(height))
-        header += [8, opaque ? 2 : 6, 0, 0, 0]
-        appendChunk(&head, "IHDR", header)
-        // The IDAT chunk: its length is filled in once the data is written.
-        let idatStart = head.count
-        head += [0, 0, 0, 0] + Array("IDAT".utf8)
-        head += [0x78, 0x01]   // zlib: deflate, 32K window, fastest-compression flag
+        var head = header(width: width, height: height, colorType: opaque ? 2 : 6)
+        let idatStart = startImageData(&head)
         let writer = BitWriter(prefix: head, capacity: 64 + rowBytes * height / 8)
         let deflater = Deflater(pixelBytes: pixelBytes, rowBytes: rowBytes, output: writer)
         var adler: UInt32 = 1
@@ -42,6 +36,32 @@ enum PNGEncoder {
                 swap(&filtered, &previousFiltered)
             }
         }
+        return finish(writer, deflater, adler: adler, idatStart: idatStart)
+    }
+
+    /// The PNG signature and the IHDR chunk of an 8-bit image of `colorType`.
+    static func header(width: Int, height: Int, colorType: UInt8) -> [UInt8] {
+        var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var ihdr: [UInt8] = []
+        append32(&ihdr, UInt32(width))
+        append32(&ihdr, UInt32(height))
+        ihdr += [8, colorType, 0, 0, 0]
+        appendChunk(&head, "IHDR", ihdr)
+        return head
+    }
+
+    /// Starts the IDAT chunk and its zlib stream at the end of `head`; returns where the chunk
+    /// starts (its length is filled in by `finish`).
+    static func startImageData(_ head: inout [UInt8]) -> Int {
+        let idatStart = head.count
+        head += [0, 0, 0, 0] + Array("IDAT".utf8)
+        head += [0x78, 0x01]   // zlib: deflate, 32K window, fastest-compression flag
+        return idatStart
+    }
+
+    /// Ends the compressed data, the IDAT chunk starting at `idatStart` (`adler`: the Adler-32 of
+    /// the uncompressed scanlines) and the file.
+    static func finish(_ writer: BitWriter, _ deflater: Deflater, adler: UInt32, idatStart: Int) -> [UInt8] {
         deflater.finish()
         var tail: [UInt8] = []
         append32(&tail, adler)
