@@ -17,17 +17,21 @@ extension FixtureLoader {
     }
 
     private static func declaredName(inText text: UnsafeRawBufferPointer) -> String? {
+        guard let base = text.baseAddress else { return nil }
+        // Most files hold none of the bytes a line is searched for below: four fast scans of the
+        // whole text settle that, and a line is searched only when they do not.
+        let mayHoldOtherBreaks = [UInt8(ascii: "\r"), 0xC2, 0xE2, 0xEF].contains { memchr(base, Int32($0), text.count) != nil }
         var name: String?
         var sawContent = false
         var needsNextAtStart = false
         var start = 0
         while start < text.count {
-            var end = start
-            while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+            let end = memchr(base + start, Int32(UInt8(ascii: "\n")), text.count - start)
+                .map { base.distance(to: UnsafeRawPointer($0)) } ?? text.count
             var line = text[start..<end]
             start = end + 1
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            if line.contains(where: isOtherBreakOrMark) { return nil }
+            if mayHoldOtherBreaks && line.contains(where: isOtherBreakOrMark) { return nil }
             guard let first = line.first, line.contains(where: { $0 != UInt8(ascii: " ") }) else { continue }
             if needsNextAtStart {
                 guard isLetter(first) else { return nil }

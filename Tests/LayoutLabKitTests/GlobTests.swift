@@ -43,6 +43,33 @@ import Testing
         }
     }
 
+    @Test func aCharacterIsOneWhateverItsBytes() {
+        // Matched as characters, not bytes: each of these is one character of several bytes.
+        #expect(Glob.matches("caf?", "café"))
+        #expect(Glob.matches("cafe?", "cafe\u{301}") == false, "e + combining accent is one character")
+        #expect(Glob.matches("caf?", "cafe\u{301}"))
+        #expect(Glob.matches("a?b", "a\r\nb"), "CR LF is one character")
+        #expect(!Glob.matches("a??b", "a\r\nb"))
+        #expect(Glob.matches("feed/*", "feed/célula"))
+        #expect(!Glob.matches("feed/*", "feed/é/a"))
+        #expect(Glob.matches("**/é", "x/y/é"))
+        // The text before the first wildcard turns a name down, or not, as the table would.
+        #expect(!Glob.matches("screens3/*", "screens4/screen3"))
+        #expect(!Glob.matches("screens3/screen1", "screens3/screen10"))
+        #expect(Glob.matches("screens3/screen1*", "screens3/screen10"))
+        #expect(!Glob.matches("screens3/screen10x*", "screens3/screen10"))
+    }
+
+    @Test func agreesWithBacktrackingOnEveryShortCaseOfOtherCharacters() {
+        let alphabet: [Character] = ["é", "/", "*", "?", "a"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            let p = (0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let s = (0..<Int.random(in: 0...6, using: &generator)).map { _ in (["é", "/", "a", "\r\n"] as [Character]).randomElement(using: &generator)! }
+            #expect(Glob.matches(String(p), String(s)) == reference(p, 0, s, 0), "\(String(p)) ~ \(String(s))")
+        }
+    }
+
     @Test func patternsThatBacktrackExponentiallyAreDecided() {
         let name = String(repeating: "a", count: 400)
         let pattern = String(repeating: "*a", count: 40) + "b"
