@@ -32,7 +32,7 @@ enum DirectoryWalk {
     private static func walk(root: String, relative: String, into out: inout [Entry]) throws {
         let folder = relative.isEmpty ? root : ContainedPath.join(root, relative)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .sorted { $0.precedesInByteOrder($1) }
         for name in names {
             let child = relative.isEmpty ? name : relative + "/" + name
             let kind = self.kind(ContainedPath.join(root, child))

@@ -51,8 +51,8 @@ public enum FixtureDiscovery {
             var visited = Set<String>()
             walk(root.hasSuffix("/") ? String(root.dropLast()) : root, visited: &visited, files: &files, problems: &list.problems)
         }
-        list.files = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        list.problems.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        list.files = files.sorted { $0.precedesInByteOrder($1) }
+        list.problems.sort { $0.path.precedesInByteOrder($1.path) }
         return list
     }
 
@@ -231,7 +231,7 @@ public enum FixtureDiscovery {
 
     /// The order of fixtures in a run and its report: by name, comparing UTF-8 bytes.
     static func nameOrder(_ a: CheckFixture, _ b: CheckFixture) -> Bool {
-        a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
+        a.name.precedesInByteOrder(b.name)
     }
 }
 

@@ -1,6 +1,7 @@
-import LayoutFixtures
 import LayoutEngine
+import LayoutFixtures
 import LayoutGeometry
+import LayoutSupport
 
 /// A fixture written in Swift and compiled into a harness: a layout built by a closure, checked
 /// at a given size and scale exactly like a fixture file.
@@ -122,7 +123,7 @@ public struct FixtureCatalog: Sendable {
 
     /// The fixtures sorted by name (UTF-8 order, as check runs and reports list them).
     public var sortedFixtures: [SwiftFixture] {
-        fixtures.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        fixtures.sorted { $0.name.precedesInByteOrder($1.name) }
     }
 
     /// The fixture named `name`, or nil.

@@ -44,7 +44,7 @@ public enum ReportMerger {
             }
         }
         if !duplicates.isEmpty { throw MergeError.duplicates(duplicates) }
-        fixtures.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        fixtures.sort { $0.name.precedesInByteOrder($1.name) }
 
         var earliest: (date: Date, text: String)?
         for input in inputs {
