@@ -120,9 +120,6 @@ public struct FixtureLayouts: Codable, Sendable, Equatable {
     /// The actual layout as reading its file gives it, kept by the check that wrote the file so
     /// the HTML report need not read it back; not part of `report.json` nor of equality.
     public var actualInMemory: InMemoryLayout?
-    /// The explanation as reading its file gives it, kept by the check that wrote the file so the
-    /// HTML report need not read it back; not part of `report.json` nor of equality.
-    public var explanationInMemory: InMemoryExplanation?
 
     /// A layout file's entry as its file reads (`LayoutFileEntry.readBack`), with the file's size.
     public struct InMemoryLayout: Sendable {
@@ -138,20 +135,6 @@ public struct FixtureLayouts: Codable, Sendable, Equatable {
             self.entry = entry
             self.fileBytes = fileBytes
             self.sameAsBaseline = sameAsBaseline
-        }
-    }
-
-    /// An explanation file's contents, with the file's size.
-    public struct InMemoryExplanation: Sendable {
-        /// The contents.
-        public var file: LayoutExplanationFile
-        /// The bytes of the file that holds them.
-        public var fileBytes: Int
-
-        /// Creates the record.
-        public init(file: LayoutExplanationFile, fileBytes: Int) {
-            self.file = file
-            self.fileBytes = fileBytes
         }
     }
 

@@ -5,10 +5,10 @@ import LayoutLabTestSupport
 import LayoutReport
 import Testing
 
-/// A check keeps each actual layout and explanation as its file reads, so the HTML report does not
-/// read and parse the files it has just written: the report's data must be byte for byte what
-/// reading the files gives.
-@Suite("Layouts and explanations kept in memory for the report")
+/// A check keeps each actual layout as its file reads, so the HTML report does not read and parse
+/// the file it has just written: the report's data must be byte for byte what reading the files
+/// gives.
+@Suite("Layouts kept in memory for the report")
 struct ReportInMemoryLayoutTests {
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -42,16 +42,6 @@ struct ReportInMemoryLayoutTests {
         #expect(kept.contains { $0.layouts.actualInMemory?.sameAsBaseline == false && $0.layouts.baseline != nil })
         #expect(kept.contains { $0.layouts.baseline == nil })
 
-        // The explanations written for the fixtures shown in detail are kept too, each as its
-        // file reads.
-        let explained = fixtures.filter { $0.layouts.explanation != nil }
-        #expect(explained.count >= 3 && explained.allSatisfy { $0.layouts.explanationInMemory != nil })
-        for outcome in explained {
-            let file = try Data(contentsOf: URL(fileURLWithPath: dir + "/Reports/" + outcome.layouts.explanation!))
-            #expect(try LayoutExplanationFile.read(file) == outcome.layouts.explanationInMemory?.file, "\(outcome.name)")
-            #expect(file.count == outcome.layouts.explanationInMemory?.fileBytes)
-        }
-
         // Each kept entry is the entry its file reads as.
         for outcome in kept {
             let path = outcome.layouts.actual.map { dir + "/Reports/" + $0 } ?? dir + "/Baselines/" + outcome.name + ".layout.json"
@@ -72,7 +62,7 @@ struct ReportInMemoryLayoutTests {
         }
         let fromMemory = try dataFiles()
         let decoded = try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: dir + "/Reports/report.json")))
-        #expect(decoded.fixtures.allSatisfy { $0.layouts.actualInMemory == nil && $0.layouts.explanationInMemory == nil })
+        #expect(decoded.fixtures.allSatisfy { $0.layouts.actualInMemory == nil })
         #expect(decoded.fixtures == fixtures)
         try HTMLReportWriter.write(decoded, to: URL(fileURLWithPath: dir + "/Reports"))
         let fromFiles = try dataFiles()

@@ -20,15 +20,8 @@ extension FixtureChecker {
             return file
         }
 
-        private var encoded: [UInt8]??
-
-        /// The file's bytes, as the report and the baseline directory keep them (encoded once).
-        var bytes: [UInt8]? {
-            if let encoded { return encoded }
-            let bytes = file.map { [UInt8]($0.data) }
-            encoded = .some(bytes)
-            return bytes
-        }
+        /// The file's bytes, as the report and the baseline directory keep them.
+        var bytes: [UInt8]? { file.map { [UInt8]($0.data) } }
 
         /// The compared baseline's explanation, read before recording replaced it.
         var replacedBaseline: [UInt8]?
@@ -54,12 +47,8 @@ extension FixtureChecker {
     func writeExplanations(_ explanation: Explanation, baseline baselineLayout: [UInt8]?, into outcome: inout FixtureOutcome) {
         guard outcome.status != .passed || !outcome.layoutChanges.isEmpty else { return }
         let name = outcome.name
-        if let file = explanation.file, let bytes = explanation.bytes {
-            if (try? reports.write(bytes, to: ReportDirectory.actualExplanation(name))) != nil {
-                outcome.layouts.explanation = ReportDirectory.actualExplanation(name)
-                // What the report would read back from that file, kept so that it need not.
-                outcome.layouts.explanationInMemory = .init(file: file, fileBytes: bytes.count)
-            }
+        if let bytes = explanation.bytes, (try? reports.write(bytes, to: ReportDirectory.actualExplanation(name))) != nil {
+            outcome.layouts.explanation = ReportDirectory.actualExplanation(name)
         }
         // The baseline's explanation is shown only beside the layout file it explains.
         guard outcome.layouts.baseline != nil, let baselineLayout else { return }

@@ -118,15 +118,7 @@ extension FixtureDetail {
             art = String(a.prefix(HTMLReportLimits.asciiArt))
             artTruncated = true
         }
-        let why: LayoutExplanationFile?
-        if let kept = outcome.layouts.explanationInMemory, outcome.layouts.explanation != nil,
-           kept.fileBytes <= HTMLReportLimits.layoutFileBytes {
-            // The check kept the explanation it wrote, as the file reads: nothing to read back.
-            why = Self.shown(kept.file)
-        } else {
-            why = Self.explanation(contents(outcome.layouts.explanation, "explanation", unused: "the Why this size panel is not shown"),
-                                   notes: &notes)
-        }
+        let why = Self.explanation(contents(outcome.layouts.explanation, "explanation", unused: "the Why this size panel is not shown"), notes: &notes)
         // The panel sets the baseline's chain beside the actual's for an element whose frame
         // changed, and only then: with no layout change it is never read, nor sent.
         let whyBaseline = outcome.layoutChanges.isEmpty ? nil
@@ -148,20 +140,15 @@ extension FixtureDetail {
     private static func explanation(_ file: (path: String, data: Data)?, notes: inout [String]) -> LayoutExplanationFile? {
         guard let (path, data) = file else { return nil }
         do {
-            return shown(try LayoutExplanationFile.read(data))
+            var read = try LayoutExplanationFile.read(data)
+            let n = min(HTMLReportLimits.nodes, read.elements.count, read.parents.count)
+            read.elements = Array(read.elements.prefix(n))
+            read.parents = read.parents.prefix(n).map { $0.flatMap { $0 < n ? $0 : nil } }
+            return read
         } catch {
             notes.append("The explanation \(path) cannot be read; the \u{201C}Why this size\u{201D} panel is not shown.")
             return nil
         }
-    }
-
-    /// The first `HTMLReportLimits.nodes` elements of `file`, whose parents outside them are none.
-    private static func shown(_ file: LayoutExplanationFile) -> LayoutExplanationFile {
-        var shown = file
-        let n = min(HTMLReportLimits.nodes, file.elements.count, file.parents.count)
-        shown.elements = Array(file.elements.prefix(n))
-        shown.parents = file.parents.prefix(n).map { $0.flatMap { $0 < n ? $0 : nil } }
-        return shown
     }
 
     /// Both layouts read from their files; one read when they hold the same bytes.
