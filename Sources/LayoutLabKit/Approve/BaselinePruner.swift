@@ -21,8 +21,10 @@ public enum BaselinePruner {
 
     /// The fixture name a baseline file belongs to, or nil when `relative` is not a baseline file.
     static func fixtureName(ofBaseline relative: String) -> String? {
-        for suffix in [".layout.json", BaselineStore.explanationSuffix, ".png"] where relative.hasSuffix(suffix) && relative.count > suffix.count {
-            return String(relative.dropLast(suffix.count))
+        // Compared as bytes: the suffixes are ASCII, and a baseline directory holds thousands.
+        for suffix in [".layout.json", BaselineStore.explanationSuffix, ".png"]
+        where relative.utf8.count > suffix.utf8.count && relative.utf8.reversed().starts(with: suffix.utf8.reversed()) {
+            return String(decoding: relative.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
         }
         return nil
     }
@@ -38,7 +40,7 @@ public enum BaselinePruner {
             throw PruneError.input("\(baselineDirectory): cannot list the directory (\(error.localizedDescription))")
         }
         for entry in entries {
-            let fileName = String(entry.relative.split(separator: "/").last ?? "")
+            let fileName = entry.fileName
             switch entry.kind {
             case .symlink:
                 plan.links.append(entry.relative)

@@ -19,6 +19,12 @@ enum DirectoryWalk {
     struct Entry: Equatable {
         var relative: String
         var kind: Kind
+
+        /// The last component of `relative`.
+        var fileName: String {
+            guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relative }
+            return String(decoding: relative.utf8[relative.utf8.index(after: slash)...], as: UTF8.self)
+        }
     }
 
     /// Every entry under `root` (not `root` itself), sorted by path, folders before their

@@ -26,7 +26,7 @@ enum TemporaryFiles {
     static func abandoned(under root: String) -> [String] {
         guard let entries = try? DirectoryWalk.entries(under: root) else { return [] }
         return entries.filter { entry in
-            entry.kind == .file && isAbandoned(String(entry.relative.split(separator: "/").last ?? ""))
+            entry.kind == .file && isAbandoned(entry.fileName)
         }.map(\.relative)
     }
 

@@ -78,9 +78,10 @@ public final class VerifiedBaselines: Sendable {
     /// The digests a cache file holds (none when it is missing, unreadable or has another header).
     static func read(_ path: String) -> Set<String> {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        guard lines.first == Substring(header) else { return [] }
-        return Set(lines.dropFirst().lazy.map(String.init).filter(isDigest))
+        // Split as bytes: a cache holds a line for every baseline a check has verified.
+        let lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))
+        guard let first = lines.first, first.elementsEqual(header.utf8) else { return [] }
+        return Set(lines.dropFirst().lazy.map { String(decoding: $0, as: UTF8.self) }.filter(isDigest))
     }
 
     /// True for 64 lowercase hexadecimal digits.
