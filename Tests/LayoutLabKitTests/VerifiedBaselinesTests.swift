@@ -88,5 +88,11 @@ struct VerifiedBaselinesTests {
         // A file of another format vouches for nothing.
         try Data("\(a)\n".utf8).write(to: URL(fileURLWithPath: cachePath))
         #expect(!VerifiedBaselines(path: cachePath).contains(a))
+        // Nor does a file with a carriage return anywhere: a check never writes one, so the
+        // file was damaged, and no line of it is trusted (not even well-formed ones).
+        for damaged in ["\(a)\r\n\(b)\n", "\r\n\(a)\n\(b)\n", "\(a)\n\r\(b)\n", "\(a)\n\(b)\n\r"] {
+            try Data((VerifiedBaselines.header + "\n" + damaged).utf8).write(to: URL(fileURLWithPath: cachePath))
+            #expect(VerifiedBaselines.read(cachePath).isEmpty, "\(damaged.debugDescription)")
+        }
     }
 }

@@ -75,11 +75,16 @@ public final class VerifiedBaselines: Sendable {
         try AtomicFile.write(Data(text.utf8), to: path, durable: false)
     }
 
-    /// The digests a cache file holds (none when it is missing, unreadable or has another header).
+    /// The digests a cache file holds (none when it is missing, unreadable, has another header or
+    /// holds a carriage return).
     static func read(_ path: String) -> Set<String> {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        let bytes = [UInt8](data)
+        // A check writes its lines with line feeds alone: a carriage return anywhere means the
+        // file was damaged or written by something else, and it vouches for nothing.
+        guard !bytes.contains(UInt8(ascii: "\r")) else { return [] }
         // Split as bytes: a cache holds a line for every baseline a check has verified.
-        let lines = [UInt8](data).split(separator: UInt8(ascii: "\n"))
+        let lines = bytes.split(separator: UInt8(ascii: "\n"))
         guard let first = lines.first, first.elementsEqual(header.utf8) else { return [] }
         return Set(lines.dropFirst().lazy.map { String(decoding: $0, as: UTF8.self) }.filter(isDigest))
     }
