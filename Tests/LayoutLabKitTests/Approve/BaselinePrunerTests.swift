@@ -138,4 +138,30 @@ struct BaselinePrunerTests {
         #expect(p.exists("Baselines/cards/.plain.layout.json.\(getpid()).43.tmp"))
         #expect(lines.last == "removed 4 baseline files of 2 fixtures that no longer exist and 1 temporary file; kept 4 baseline files")
     }
+
+    /// File names are bytes: a name ending in a character that joins what follows it (U+0D4E, a
+    /// "prepend" character, joins the `.` of `.png` into one grapheme) still has its baselines
+    /// told by their suffixes, and a folder named so still has its files' own names read.
+    @Test func namesAreToldByTheirBytesWhateverTheirCharacters() throws {
+        let p = try Project()
+        let name = "cards/x\u{0D4E}"
+        try p.write("name: \(name)\nsize: [40, 20]\nroot: {node: {}}\n", "Fixtures/cards/x.yaml")
+        for suffix in [".png", ".layout.json"] {
+            try p.write("png", "Baselines/\(name)\(suffix)")
+            try p.write("png", "Baselines/gone\u{0600}\(suffix)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        let leftover = "d\u{0600}/.x.png.\(process.processIdentifier).7.tmp"
+        // Made here: `deletingLastPathComponent` does not split at a "/" joined to a prepend.
+        try FileManager.default.createDirectory(atPath: p.baselines + "/d\u{0600}", withIntermediateDirectories: true)
+        try p.write("partial", "Baselines/" + leftover)
+        let (plan, _) = try p.prune()
+        #expect(plan.kept == 6, "the fixture's two files kept as its own")
+        #expect(plan.orphans.contains("gone\u{0600}.png") && plan.orphans.contains("gone\u{0600}.layout.json"))
+        #expect(plan.leftovers == [leftover])
+        #expect(p.exists("Baselines/\(name).png") && p.exists("Baselines/\(name).layout.json"))
+    }
 }
