@@ -74,7 +74,9 @@ struct ReportAssets: Sendable {
         return ReportAssets(style: style, script: filled)
     }
 
-    /// Where `needle` starts in `bytes`, left to right, without overlaps.
+    /// Where `needle` starts in `bytes`, left to right, without overlaps. (The standard
+    /// library's generic `ranges(of:)` over the same bytes took 245 M instructions for the
+    /// bundled script, against about 4 M for reading the assets with this loop.)
     private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
         var found: [Int] = []
         guard let first = needle.first, bytes.count >= needle.count else { return found }
