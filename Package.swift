@@ -139,7 +139,7 @@ let package = Package(
                           path: "Tests/MisbehavingHarness", swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "layoutlab-bench",
-            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit", "LayoutFixtures", "LayoutSupport",
+            dependencies: ["LayoutEngine", "LayoutBitmap", "LayoutRender", "PixelDiff", "LayoutLabKit", "LayoutFixtures", "LayoutSupport", "LayoutReport",
                            "AsyncDisplayKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 

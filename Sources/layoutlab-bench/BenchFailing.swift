@@ -3,6 +3,7 @@ import Foundation
 import LayoutBitmap
 import LayoutRender
 import LayoutSupport
+import LayoutReport
 import PixelDiff
 
 /// The `failing` benchmark suite: times each step a check takes for a fixture whose pixels differ
@@ -10,10 +11,11 @@ import PixelDiff
 /// one size), and prints one JSON line per step with its median milliseconds:
 /// `{"step": "decode baseline", "size": "1125x2436", "median_ms": 9.1, "runs": 40}`.
 ///
-///     layoutlab-bench failing BASELINE.png ACTUAL.png [--runs N]
+///     layoutlab-bench failing BASELINE.png ACTUAL.png [--explanation EXPLAIN.json] [--runs N]
 ///
 /// Steps: decoding the baseline (and, to compare, with libspng alone), comparing with the diff image drawn, encoding the report's
-/// actual and diff images (`encodeQuickly`), and their SHA-256.
+/// actual and diff images (`encodeQuickly`), and their SHA-256; with `--explanation` (an
+/// `actual/<name>.explain.json` of a report), writing that explanation file and reading it back.
 struct FailingBenchmarks: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "failing", abstract: "Times each step a check takes for a fixture whose pixels differ from its baseline's.")
@@ -22,6 +24,8 @@ struct FailingBenchmarks: ParsableCommand {
     var files: [String] = []
     @Option(help: "Timed runs per step.", transform: BenchSteps.positiveCount)
     var runs = 30
+    @Option(help: "An explanation file of a report (actual/<name>.explain.json), to time writing and reading it.")
+    var explanation: String?
 
     func validate() throws {
         guard files.count == 2 else { throw ValidationError("expects BASELINE.png ACTUAL.png") }
@@ -34,7 +38,7 @@ struct FailingBenchmarks: ParsableCommand {
         let baseline = try PNGCodec.decode(baselinePNG)
         let compared = PixelDiff.compare(baseline, actual, image: .report)
         let actualPNG = try PNGCodec.encodeQuickly(actual)
-        let steps: [(String, () throws -> Void)] = [
+        var steps: [(String, () throws -> Void)] = [
             ("decode baseline", { _ = try PNGCodec.decode(baselinePNG) }),
             ("decode baseline (libspng)", { _ = try PNGCodec.decode(baselinePNG, decoder: .libspng) }),
             ("compare, diff image drawn", { _ = PixelDiff.compare(baseline, actual, image: .report) }),
@@ -42,6 +46,13 @@ struct FailingBenchmarks: ParsableCommand {
             ("encode diff image (quick)", { _ = try PNGCodec.encodeQuickly(compared.image) }),
             ("sha-256 of the actual png", { _ = SHA256.hexDigest(actualPNG) }),
         ]
+        if let explanation {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: explanation))
+            let file = try LayoutExplanationFile.read(bytes)
+            guard file.data == bytes else { throw ValidationError("\(explanation): written again, its bytes differ") }
+            steps.append(("write explanation", { _ = file.data }))
+            steps.append(("read explanation", { _ = try LayoutExplanationFile.read(bytes) }))
+        }
         for (step, body) in steps {
             let median = try BenchSteps.medianMilliseconds(runs: runs, body)
             print("{\"step\": \"\(step)\", \"size\": \"\(size)\", \"median_ms\": \(median), \"runs\": \(runs)}")

@@ -32,22 +32,23 @@ public struct LayoutExplanationFile: Codable, Sendable, Equatable {
     }
 
     /// The file's bytes: compact, sorted keys, an unbounded maximum as the string `"inf"` (the
-    /// report's copy is read by the page, not by people: `explain --json` prints it pretty).
-    public var data: Data { Self.encode(self, pretty: false) }
+    /// report's copy is read by the page, not by people: `explain --json` prints it pretty). The
+    /// bytes are those of `encode(self, pretty: false)`, written directly (`ExplanationJSONWriter`).
+    public var data: Data {
+        var writer = ExplanationJSONWriter(capacity: 1024 + 1536 * elements.count)
+        writer.file(self)
+        return Data(writer.bytes)
+    }
 
-    /// Reads a file written by `data`.
+    /// Reads a file written by `data` (or any JSON of the same members, as `JSONDecoder` would).
     public static func read(_ data: Data) throws -> LayoutExplanationFile {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf",
-                                                                        nan: "nan")
-        return try decoder.decode(LayoutExplanationFile.self, from: data)
+        try ExplanationJSONReader.read(data)
     }
 
     /// True when `data` is an explanation file that says it explains the layout file whose
     /// SHA-256 is `layoutDigest`.
     public static func explains(_ data: Data, layoutDigest: String) -> Bool {
-        struct Header: Decodable { var layout: String? }
-        return (try? JSONDecoder().decode(Header.self, from: data))?.layout == layoutDigest
+        (try? ExplanationJSONReader.read(data))?.layout == layoutDigest
     }
 
     /// `value` as the explanation's JSON is written everywhere (`explain --json`, this file):

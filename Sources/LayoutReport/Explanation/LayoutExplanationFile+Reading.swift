@@ -1,0 +1,396 @@
+import Foundation
+
+/// Reads an explanation file's JSON directly from its bytes into a `LayoutExplanationFile`, as
+/// `JSONDecoder` would with numbers also accepted as the strings `"inf"`, `"-inf"` and `"nan"`:
+/// members in any order and with any JSON white space, unknown members skipped, the first of
+/// two members of one name taken, an absent or `null` optional as nil, and a missing required
+/// member, a value of the wrong type or any JSON syntax error thrown. A failing screen's 75 KB
+/// file took 1.8 ms through `JSONDecoder` and takes 0.5 ms here (`layoutlab-bench failing
+/// --explanation`, release, median of 20).
+struct ExplanationJSONReader {
+    /// Why a file could not be read: the byte offset and what was expected there.
+    struct Failure: Error, CustomStringConvertible {
+        var offset: Int
+        var message: String
+        var description: String { "byte \(offset): \(message)" }
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    /// What may follow a backslash.
+    private static let escapes = "an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u)"
+    /// Deepest nesting of the unknown members skipped.
+    private static let maxSkippedDepth = 512
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The file `data` holds.
+    static func read(_ data: Data) throws(Failure) -> LayoutExplanationFile {
+        let result: Result<LayoutExplanationFile, Failure> = data.withUnsafeBytes { raw in
+            var reader = ExplanationJSONReader(raw.bindMemory(to: UInt8.self))
+            do throws(Failure) {
+                let file = try reader.file()
+                reader.skipSpace()
+                guard reader.position == reader.bytes.count else { throw reader.failure("the end of the file") }
+                return .success(file)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    // MARK: The file's types
+
+    private mutating func file() throws(Failure) -> LayoutExplanationFile {
+        var fixture: String?, layout: String?, scale: Double?, parents: [Int?]?, elements: [ExplainedElement]?
+        try members { (reader, key) throws(Failure) in
+            switch key {
+            case "fixture": fixture = try reader.string()
+            case "layout": layout = try reader.optional { (r) throws(Failure) in try r.string() }
+            case "scale": scale = try reader.number()
+            case "parents": parents = try reader.array { (r) throws(Failure) in try r.optional { (r) throws(Failure) in try r.integer() } }
+            case "elements": elements = try reader.array { (r) throws(Failure) in try r.element() }
+            default: try reader.skipValue()
+            }
+        }
+        return LayoutExplanationFile(fixture: try required(fixture, "fixture"), layout: layout, scale: try required(scale, "scale"),
+                                     parents: try required(parents, "parents"), elements: try required(elements, "elements"))
+    }
+
+    private mutating func element() throws(Failure) -> ExplainedElement {
+        var kind: String?, debugName: String?, path: String?, frame: [Double]?, style: String?
+        var offered: [[Double]]?, offeredBy: String?, steps: [ExplainedStep]?
+        try members { (reader, key) throws(Failure) in
+            switch key {
+            case "kind": kind = try reader.string()
+            case "debugName": debugName = try reader.optional { (r) throws(Failure) in try r.string() }
+            case "path": path = try reader.string()
+            case "frame": frame = try reader.optional { (r) throws(Failure) in try r.numbers() }
+            case "style": style = try reader.string()
+            case "offered": offered = try reader.optional { (r) throws(Failure) in try r.array { (r) throws(Failure) in try r.numbers() } }
+            case "offeredBy": offeredBy = try reader.optional { (r) throws(Failure) in try r.string() }
+            case "steps": steps = try reader.array { (r) throws(Failure) in try r.step() }
+            default: try reader.skipValue()
+            }
+        }
+        return ExplainedElement(kind: try required(kind, "kind"), debugName: debugName, path: try required(path, "path"), frame: frame,
+                                style: try required(style, "style"), offered: offered, offeredBy: offeredBy,
+                                steps: try required(steps, "steps"))
+    }
+
+    private mutating func step() throws(Failure) -> ExplainedStep {
+        var kind: String?, rule: String?, texture: String?, text: String?
+        var size: [Double]?, position: [Double]?, terms: [ExplainedStep.Term]?
+        try members { (reader, key) throws(Failure) in
+            switch key {
+            case "kind": kind = try reader.string()
+            case "rule": rule = try reader.string()
+            case "texture": texture = try reader.string()
+            case "text": text = try reader.string()
+            case "size": size = try reader.optional { (r) throws(Failure) in try r.numbers() }
+            case "position": position = try reader.optional { (r) throws(Failure) in try r.numbers() }
+            case "terms": terms = try reader.optional { (r) throws(Failure) in try r.array { (r) throws(Failure) in try r.term() } }
+            default: try reader.skipValue()
+            }
+        }
+        return ExplainedStep(kind: try required(kind, "kind"), rule: try required(rule, "rule"), texture: try required(texture, "texture"),
+                             text: try required(text, "text"), size: size, position: position, terms: terms)
+    }
+
+    private mutating func term() throws(Failure) -> ExplainedStep.Term {
+        var axis: String?, amount: Double?, label: String?
+        try members { (reader, key) throws(Failure) in
+            switch key {
+            case "axis": axis = try reader.string()
+            case "amount": amount = try reader.number()
+            case "label": label = try reader.string()
+            default: try reader.skipValue()
+            }
+        }
+        return ExplainedStep.Term(axis: try required(axis, "axis"), amount: try required(amount, "amount"),
+                                  label: try required(label, "label"))
+    }
+
+    private func required<T>(_ value: T?, _ key: String) throws(Failure) -> T {
+        guard let value else { throw Failure(offset: position, message: "expected a member \"\(key)\" in the object before it") }
+        return value
+    }
+
+    // MARK: JSON
+
+    /// Reads an object, calling `member` with each key, the reader placed at its value. A key
+    /// seen before in the object has its value skipped: the first one counts, as in `JSONDecoder`.
+    private mutating func members(_ member: (inout ExplanationJSONReader, String) throws(Failure) -> Void) throws(Failure) {
+        try expect(UInt8(ascii: "{"), "an object")
+        skipSpace()
+        if peek() == UInt8(ascii: "}") { position += 1; return }
+        var seen: [String] = []
+        while true {
+            skipSpace()
+            guard peek() == UInt8(ascii: "\"") else { throw failure("a member's key") }
+            let key = try string()
+            skipSpace()
+            try expect(UInt8(ascii: ":"), "':' after a key")
+            skipSpace()
+            if seen.contains(key) {
+                try skipValue()
+            } else {
+                seen.append(key)
+                try member(&self, key)
+            }
+            skipSpace()
+            if comma(before: UInt8(ascii: "}")) { continue }
+            try expect(UInt8(ascii: "}"), "',' or '}' in an object")
+            return
+        }
+    }
+
+    /// Reads an array of values each read by `item`.
+    private mutating func array<T>(_ item: (inout ExplanationJSONReader) throws(Failure) -> T) throws(Failure) -> [T] {
+        try expect(UInt8(ascii: "["), "an array")
+        var items: [T] = []
+        skipSpace()
+        if peek() == UInt8(ascii: "]") { position += 1; return items }
+        while true {
+            skipSpace()
+            items.append(try item(&self))
+            skipSpace()
+            if comma(before: UInt8(ascii: "]")) { continue }
+            try expect(UInt8(ascii: "]"), "',' or ']' in an array")
+            return items
+        }
+    }
+
+    /// Reads `null` as nil, anything else with `value`.
+    private mutating func optional<T>(_ value: (inout ExplanationJSONReader) throws(Failure) -> T) throws(Failure) -> T? {
+        if matches("null") { position += 4; return nil }
+        return try value(&self)
+    }
+
+    private mutating func numbers() throws(Failure) -> [Double] {
+        try array { (r) throws(Failure) in try r.number() }
+    }
+
+    /// A number, or one of the strings a non-finite number is written as.
+    private mutating func number() throws(Failure) -> Double {
+        if peek() == UInt8(ascii: "\"") {
+            let start = position
+            switch try string() {
+            case "inf": return .infinity
+            case "-inf": return -.infinity
+            case "nan": return .nan
+            default:
+                position = start
+                throw failure("a number")
+            }
+        }
+        let start = position
+        let text = try numberText()
+        // As in `JSONDecoder`, a number too large for a Double, or too small to be told from
+        // zero, is refused.
+        guard let value = Double(text), value.isFinite,
+              value != 0 || !text.utf8.prefix(while: { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") })
+                  .contains(where: { $0 > UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            position = start
+            throw failure("a number that fits in a Double")
+        }
+        return value
+    }
+
+    /// An integer: a number that fits in `Int` and, if written with a fraction or an exponent
+    /// (`2.0`, `1e2`), is whole.
+    private mutating func integer() throws(Failure) -> Int {
+        let start = position
+        let text = try numberText()
+        if let value = Int(text) { return value }
+        if let value = Double(text), value == value.rounded(.towardZero), let whole = Int(exactly: value) { return whole }
+        position = start
+        throw failure("a whole number that fits in Int")
+    }
+
+    /// The text of a JSON number at the position, checked against JSON's grammar.
+    private mutating func numberText() throws(Failure) -> String {
+        let start = position
+        if peek() == UInt8(ascii: "-") { position += 1 }
+        guard let first = peek(), isDigit(first) else { position = start; throw failure("a number") }
+        position += 1
+        if first != UInt8(ascii: "0") { while let b = peek(), isDigit(b) { position += 1 } }
+        if peek() == UInt8(ascii: ".") {
+            position += 1
+            guard let b = peek(), isDigit(b) else { throw failure("a digit after '.'") }
+            while let b = peek(), isDigit(b) { position += 1 }
+        }
+        if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            position += 1
+            if let s = peek(), s == UInt8(ascii: "+") || s == UInt8(ascii: "-") { position += 1 }
+            guard let b = peek(), isDigit(b) else { throw failure("a digit in the exponent") }
+            while let b = peek(), isDigit(b) { position += 1 }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    }
+
+    private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+    /// A string, its escapes resolved; its bytes must be UTF-8.
+    private mutating func string() throws(Failure) -> String {
+        try expect(UInt8(ascii: "\""), "a string")
+        let start = position
+        // The common case: no escape, read as one slice.
+        while let b = peek(), b != UInt8(ascii: "\""), b != UInt8(ascii: "\\"), b >= 0x20 { position += 1 }
+        if peek() == UInt8(ascii: "\"") {
+            let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
+            position += 1
+            guard let text = String(validating: slice, as: UTF8.self) else { throw Failure(offset: start, message: "UTF-8 text") }
+            return text
+        }
+        var out = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<position]))
+        while true {
+            guard let b = peek() else { throw failure("the end of a string") }
+            position += 1
+            switch b {
+            case UInt8(ascii: "\""):
+                guard let text = String(validating: out, as: UTF8.self) else { throw Failure(offset: start, message: "UTF-8 text") }
+                return text
+            case UInt8(ascii: "\\"):
+                guard let e = peek() else { throw failure("an escape") }
+                position += 1
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"): out.append(contentsOf: String(try unicodeEscape()).utf8)
+                default:
+                    position -= 1
+                    throw failure(Self.escapes)
+                }
+            case 0x00..<0x20:
+                position -= 1
+                throw failure("an escaped control character")
+            default: out.append(b)
+            }
+        }
+    }
+
+    /// The character of a `\u` escape (after the `u`); a surrogate must be one of a pair.
+    private mutating func unicodeEscape() throws(Failure) -> Unicode.Scalar {
+        let first = try hex4()
+        if (0xD800..<0xDC00).contains(first) {
+            guard matches("\\u") else { throw failure("the low surrogate after a high one") }
+            position += 2
+            let second = try hex4()
+            guard (0xDC00..<0xE000).contains(second) else { throw failure("a low surrogate") }
+            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+        }
+        guard let scalar = Unicode.Scalar(first) else { throw failure("a high surrogate before a low one") }
+        return scalar
+    }
+
+    private mutating func hex4() throws(Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let b = peek() else { throw failure("four hexadecimal digits") }
+            let digit: UInt32
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
+            default: throw failure("four hexadecimal digits")
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    /// Skips any one JSON value (an unknown member's), checking its syntax, without recursing.
+    private mutating func skipValue() throws(Failure) {
+        var closers: [UInt8] = []
+        while true {
+            skipSpace()
+            switch peek() {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard closers.count < Self.maxSkippedDepth else { throw failure("less nesting") }
+                let object = peek() == UInt8(ascii: "{")
+                position += 1
+                skipSpace()
+                let closer = object ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if peek() == closer { position += 1; break }
+                closers.append(closer)
+                if object { try skipKey() }
+                continue
+            case UInt8(ascii: "\""): try skipString()
+            case UInt8(ascii: "t") where matches("true"): position += 4
+            case UInt8(ascii: "f") where matches("false"): position += 5
+            case UInt8(ascii: "n") where matches("null"): position += 4
+            default: _ = try numberText()
+            }
+            // After a value: the next item or member, or the end of the container around it.
+            while let closer = closers.last {
+                skipSpace()
+                if comma(before: closer) {
+                    if closer == UInt8(ascii: "}") { try skipKey() }
+                    break
+                }
+                try expect(closer, closer == UInt8(ascii: "}") ? "',' or '}' in an object" : "',' or ']' in an array")
+                closers.removeLast()
+            }
+            if closers.isEmpty { return }
+        }
+    }
+
+    /// Skips a string to its closing quote, a backslash taking the byte after it whatever it is,
+    /// as `JSONDecoder` skips a member it does not read.
+    private mutating func skipString() throws(Failure) {
+        try expect(UInt8(ascii: "\""), "a string")
+        while let b = peek() {
+            position += b == UInt8(ascii: "\\") ? 2 : 1
+            if b == UInt8(ascii: "\"") { return }
+        }
+        throw failure("the end of a string")
+    }
+
+    private mutating func skipKey() throws(Failure) {
+        skipSpace()
+        guard peek() == UInt8(ascii: "\"") else { throw failure("a member's key") }
+        try skipString()
+        skipSpace()
+        try expect(UInt8(ascii: ":"), "':' after a key")
+    }
+
+    /// Reads a comma between two items of a container closed by `closer`: true when an item
+    /// follows, false when there is none or the comma ends the container (`[1,]`, `{"a":1,}`,
+    /// which `JSONDecoder` accepts), the closer left to be read.
+    private mutating func comma(before closer: UInt8) -> Bool {
+        guard peek() == UInt8(ascii: ",") else { return false }
+        position += 1
+        skipSpace()
+        return peek() != closer
+    }
+
+    private func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    private func matches(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        return word.withUTF8Buffer { w in (0..<count).allSatisfy { bytes[position + $0] == w[$0] } }
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+        guard peek() == byte else { throw failure(what) }
+        position += 1
+    }
+
+    private mutating func skipSpace() {
+        while let b = peek(), b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { position += 1 }
+    }
+
+    private func failure(_ expected: String) -> Failure {
+        let found = peek().map { $0 >= 0x20 && $0 < 0x7F ? "'\(Character(Unicode.Scalar($0)))'" : String(format: "byte 0x%02x", $0) }
+            ?? "the end of the file"
+        return Failure(offset: position, message: "expected \(expected), found \(found)")
+    }
+}
