@@ -18,6 +18,20 @@ struct ScriptJSONWriterTests {
         #expect(w.text.contains(#"\u2028\u2029\u202e\ufeff\u0085"#))
     }
 
+    @Test func anASCIIStringIsWrittenAsTheScalarPathWritesIt() throws {
+        // A string with a non-ASCII character goes scalar by scalar: every ASCII character, and
+        // runs of them, must come out the same after "é" as on their own.
+        var samples = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        samples += ["plain text", "a<b>c&d\"e\\f", "\u{7F}\u{0}\u{1F} end", "<<<>>>", "", "tail\n"]
+        for sample in samples {
+            var fast = ScriptJSONWriter(), slow = ScriptJSONWriter()
+            fast.string(sample)
+            slow.string("é" + sample)
+            #expect(fast.bytes == [UInt8(ascii: "\"")] + slow.bytes.dropFirst(3), "\(sample.debugDescription)")
+            #expect(try JSONSerialization.jsonObject(with: Data(fast.bytes), options: .fragmentsAllowed) as? String == sample)
+        }
+    }
+
     @Test func objectsArraysAndNumbers() throws {
         var w = ScriptJSONWriter()
         w.object { w in

@@ -70,19 +70,25 @@ struct ScriptJSONWriter {
     mutating func string(_ s: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        for scalar in s.unicodeScalars {
-            let v = scalar.value
-            switch v {
-            case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x00..<0x20, 0x3C, 0x3E, 0x26: escape(v)
-            case 0x20..<0x7F: bytes.append(UInt8(v))
-            default:
-                if MarkupEscaper.isInvisible(scalar, keepLineBreaks: false) {
-                    escape(v)
+        // An ASCII string (nearly every one a report holds) is written a byte at a time, runs that
+        // need no escape copied whole; any other goes scalar by scalar.
+        let ascii = s.utf8.withContiguousStorageIfAvailable { text -> Bool in
+            guard !text.contains(where: { $0 >= 0x80 }) else { return false }
+            var run = 0
+            for (index, byte) in text.enumerated() where !Self.plainASCII(byte) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<index]))
+                asciiByte(byte)
+                run = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run...]))
+            return true
+        } ?? false
+        if !ascii {
+            for scalar in s.unicodeScalars {
+                if scalar.isASCII {
+                    asciiByte(UInt8(scalar.value))
+                } else if MarkupEscaper.isInvisible(scalar, keepLineBreaks: false) {
+                    escape(scalar.value)
                 } else {
                     bytes.append(contentsOf: String(scalar).utf8)
                 }
@@ -91,10 +97,34 @@ struct ScriptJSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// True for the ASCII bytes written as they are: printable, and none of `"`, `\`, `<`, `>`, `&`.
+    private static func plainASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C && byte != 0x3C && byte != 0x3E && byte != 0x26
+    }
+
+    /// Writes one ASCII character of a string, escaped where it must be.
+    private mutating func asciiByte(_ byte: UInt8) {
+        switch byte {
+        case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
+        case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+        case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+        case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+        case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+        case 0x00..<0x20, 0x3C, 0x3E, 0x26: escape(UInt32(byte))
+        case 0x7F: Self.deleteIsInvisible ? escape(0x7F) : bytes.append(0x7F)
+        default: bytes.append(byte)
+        }
+    }
+
+    /// Whether DEL is escaped, as `MarkupEscaper` decides for every invisible character.
+    private static let deleteIsInvisible = MarkupEscaper.isInvisible(Unicode.Scalar(0x7F), keepLineBreaks: false)
+
     private mutating func escape(_ v: UInt32) {
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), hex[Int(v >> 12 & 15)], hex[Int(v >> 8 & 15)],
-                                  hex[Int(v >> 4 & 15)], hex[Int(v & 15)]])
+        let hex: StaticString = "0123456789abcdef"
+        hex.withUTF8Buffer { hex in
+            bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), hex[Int(v >> 12 & 15)], hex[Int(v >> 8 & 15)],
+                                      hex[Int(v >> 4 & 15)], hex[Int(v & 15)]])
+        }
     }
 
     /// Writes a number; whole numbers without a fraction, non-finite ones as `null`.
