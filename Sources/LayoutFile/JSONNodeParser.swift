@@ -280,15 +280,11 @@ extension JSONNodeParser {
             position += 1
             guard let e = peek() else { throw error("a string ends inside an escape") }
             position += 1
-            switch e {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"): out.append(contentsOf: try unicodeEscape())
-            default:
+            if let byte = JSONStringEscapes.byte(forEscape: e) {
+                out.append(byte)
+            } else if e == UInt8(ascii: "u") {
+                out.append(contentsOf: try unicodeEscape())
+            } else {
                 position -= 2
                 throw error("unknown escape \(found()) in a string (expected \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)")
             }
@@ -299,38 +295,26 @@ extension JSONNodeParser {
     /// The UTF-8 bytes of a `\uXXXX` escape (after `\u`), joining a surrogate pair.
     private mutating func unicodeEscape() throws(SyntaxError) -> [UInt8] {
         let high = try hex4()
-        var scalarValue = high
-        if (0xD800...0xDBFF).contains(high) {
+        if JSONStringEscapes.highSurrogates.contains(high) {
             guard matches("\\u") else { throw error("a \\u escape holds half a surrogate pair") }
             position += 2
             let low = try hex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw error("a \\u escape holds half a surrogate pair") }
-            scalarValue = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-        } else if (0xDC00...0xDFFF).contains(high) {
-            throw error("a \\u escape holds half a surrogate pair")
+            guard JSONStringEscapes.lowSurrogates.contains(low) else { throw error("a \\u escape holds half a surrogate pair") }
+            return Array(String(Character(JSONStringEscapes.scalar(high: high, low: low))).utf8)
         }
-        guard let scalar = Unicode.Scalar(scalarValue) else { throw error("a \\u escape is not a Unicode character") }
+        guard let scalar = Unicode.Scalar(high) else { throw error("a \\u escape holds half a surrogate pair") }
         return Array(String(Character(scalar)).utf8)
     }
 
     private mutating func hex4() throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let b = peek(), let digit = JSONNodeParser.hexValue(b) else {
+            guard let b = peek(), let digit = JSONStringEscapes.hexValue(b) else {
                 throw error("expected four hexadecimal digits after \\u")
             }
             value = value << 4 | digit
             position += 1
         }
         return value
-    }
-
-    private static func hexValue(_ b: UInt8) -> UInt32? {
-        switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFile
 
 /// Reads an explanation file's JSON directly from its bytes into a `LayoutExplanationFile`, as
 /// `JSONDecoder` would with numbers also accepted as the strings `"inf"`, `"-inf"` and `"nan"`:
@@ -17,8 +18,6 @@ struct ExplanationJSONReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
-    /// What may follow a backslash.
-    private static let escapes = "an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u)"
     /// Deepest nesting of the unknown members skipped.
     private static let maxSkippedDepth = 512
 
@@ -255,17 +254,13 @@ struct ExplanationJSONReader {
             case UInt8(ascii: "\\"):
                 guard let e = peek() else { throw failure("an escape") }
                 position += 1
-                switch e {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"): out.append(contentsOf: String(try unicodeEscape()).utf8)
-                default:
+                if let byte = JSONStringEscapes.byte(forEscape: e) {
+                    out.append(byte)
+                } else if e == UInt8(ascii: "u") {
+                    out.append(contentsOf: String(try unicodeEscape()).utf8)
+                } else {
                     position -= 1
-                    throw failure(Self.escapes)
+                    throw failure("an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u)")
                 }
             case 0x00..<0x20:
                 position -= 1
@@ -278,12 +273,12 @@ struct ExplanationJSONReader {
     /// The character of a `\u` escape (after the `u`); a surrogate must be one of a pair.
     private mutating func unicodeEscape() throws(Failure) -> Unicode.Scalar {
         let first = try hex4()
-        if (0xD800..<0xDC00).contains(first) {
+        if JSONStringEscapes.highSurrogates.contains(first) {
             guard matches("\\u") else { throw failure("the low surrogate after a high one") }
             position += 2
             let second = try hex4()
-            guard (0xDC00..<0xE000).contains(second) else { throw failure("a low surrogate") }
-            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+            guard JSONStringEscapes.lowSurrogates.contains(second) else { throw failure("a low surrogate") }
+            return JSONStringEscapes.scalar(high: first, low: second)
         }
         guard let scalar = Unicode.Scalar(first) else { throw failure("a high surrogate before a low one") }
         return scalar
@@ -292,14 +287,7 @@ struct ExplanationJSONReader {
     private mutating func hex4() throws(Failure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let b = peek() else { throw failure("four hexadecimal digits") }
-            let digit: UInt32
-            switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
-            default: throw failure("four hexadecimal digits")
-            }
+            guard let b = peek(), let digit = JSONStringEscapes.hexValue(b) else { throw failure("four hexadecimal digits") }
             value = value << 4 | digit
             position += 1
         }

@@ -32,16 +32,19 @@ private final class ScriptJSONSink: Encoder {
         }
     }
 
-    /// Writes one value: strings, numbers and arrays of numbers directly, anything else through
-    /// its `encode(to:)`, whose containers are closed when it returns.
+    /// Writes one value: strings, numbers, arrays of numbers and a layout's nodes directly,
+    /// anything else through its `encode(to:)`, whose containers are closed when it returns.
     func value<T: Encodable>(_ value: T) {
-        if let v = value as? String { writer.string(v) }
+        // Types compared first: a cast (`as? String`) of every value costs a runtime lookup.
+        if T.self == String.self { writer.string(value as! String) }
         else if T.self == Double.self { writer.number(value as! Double) }
         else if T.self == Int.self { writer.number(value as! Int) }
         else if T.self == Bool.self { writer.bool(value as! Bool) }
         else if T.self == [Double].self { writer.numbers(value as! [Double]) }
         else if T.self == [Int].self { writer.numbers(value as! [Int]) }
-        else {
+        else if T.self == [LayoutNodeRecord].self {
+            writer.array { w in for node in value as! [LayoutNodeRecord] { node.writeDirectly(to: &w) } }
+        } else {
             let depth = open.count
             // Nothing in the sink throws; a page value's own `encode(to:)` does not either.
             try! value.encode(to: self)
