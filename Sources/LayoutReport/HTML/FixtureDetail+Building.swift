@@ -114,7 +114,7 @@ extension FixtureDetail {
         }
         var art = outcome.asciiArt
         var artTruncated = false
-        if let a = art, a.count > HTMLReportLimits.asciiArt {
+        if let a = art, a.hasMoreCharacters(than: HTMLReportLimits.asciiArt) {
             art = String(a.prefix(HTMLReportLimits.asciiArt))
             artTruncated = true
         }

@@ -62,7 +62,7 @@ enum LayoutFileReader {
     /// A string cut to the report's limit.
     static func clipped(_ s: String?) -> String? {
         guard let s else { return nil }
-        guard s.count > HTMLReportLimits.string else { return s }
+        guard s.hasMoreCharacters(than: HTMLReportLimits.string) else { return s }
         return String(s.prefix(HTMLReportLimits.string)) + "…"
     }
 }
