@@ -18,20 +18,46 @@ struct ExplanationJSONReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
-    /// Deepest nesting of the unknown members skipped.
-    private static let maxSkippedDepth = 512
+    /// The objects and arrays open at the position.
+    private var depth = 0
+    /// Deepest nesting of a file, as `JSONDecoder` limits it.
+    private static let maxDepth = 512
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The file `data` holds.
     static func read(_ data: Data) throws(Failure) -> LayoutExplanationFile {
-        let result: Result<LayoutExplanationFile, Failure> = data.withUnsafeBytes { raw in
+        try whole(data) { (reader) throws(Failure) in try reader.file() }
+    }
+
+    /// The `layout` member of the file `data` holds (the SHA-256 of the layout file it explains),
+    /// the other members checked as JSON only, as a decoder of that one member reads the file.
+    static func layoutDigest(_ data: Data) throws(Failure) -> String? {
+        try whole(data) { (reader) throws(Failure) in
+            var layout: String?
+            try reader.members { (reader, key) throws(Failure) in
+                guard key == "layout" else {
+                    try reader.skipValue()
+                    return false
+                }
+                layout = try reader.optional { (r) throws(Failure) in try r.string() }
+                return true
+            }
+            return layout
+        }
+    }
+
+    /// What `value` reads from the whole of `data`: a UTF-8 byte order mark and white space may
+    /// come before it, white space only after it.
+    private static func whole<T>(_ data: Data, _ value: (inout ExplanationJSONReader) throws(Failure) -> T) throws(Failure) -> T {
+        let result: Result<T, Failure> = data.withUnsafeBytes { raw in
             var reader = ExplanationJSONReader(raw.bindMemory(to: UInt8.self))
             do throws(Failure) {
-                let file = try reader.file()
+                reader.skipByteOrderMarkAndSpace()
+                let read = try value(&reader)
                 reader.skipSpace()
                 guard reader.position == reader.bytes.count else { throw reader.failure("the end of the file") }
-                return .success(file)
+                return .success(read)
             } catch {
                 return .failure(error)
             }
@@ -50,8 +76,11 @@ struct ExplanationJSONReader {
             case "scale": scale = try reader.number()
             case "parents": parents = try reader.array { (r) throws(Failure) in try r.optional { (r) throws(Failure) in try r.integer() } }
             case "elements": elements = try reader.array { (r) throws(Failure) in try r.element() }
-            default: try reader.skipValue()
+            default:
+                try reader.skipValue()
+                return false
             }
+            return true
         }
         return LayoutExplanationFile(fixture: try required(fixture, "fixture"), layout: layout, scale: try required(scale, "scale"),
                                      parents: try required(parents, "parents"), elements: try required(elements, "elements"))
@@ -70,8 +99,11 @@ struct ExplanationJSONReader {
             case "offered": offered = try reader.optional { (r) throws(Failure) in try r.array { (r) throws(Failure) in try r.numbers() } }
             case "offeredBy": offeredBy = try reader.optional { (r) throws(Failure) in try r.string() }
             case "steps": steps = try reader.array { (r) throws(Failure) in try r.step() }
-            default: try reader.skipValue()
+            default:
+                try reader.skipValue()
+                return false
             }
+            return true
         }
         return ExplainedElement(kind: try required(kind, "kind"), debugName: debugName, path: try required(path, "path"), frame: frame,
                                 style: try required(style, "style"), offered: offered, offeredBy: offeredBy,
@@ -90,8 +122,11 @@ struct ExplanationJSONReader {
             case "size": size = try reader.optional { (r) throws(Failure) in try r.numbers() }
             case "position": position = try reader.optional { (r) throws(Failure) in try r.numbers() }
             case "terms": terms = try reader.optional { (r) throws(Failure) in try r.array { (r) throws(Failure) in try r.term() } }
-            default: try reader.skipValue()
+            default:
+                try reader.skipValue()
+                return false
             }
+            return true
         }
         return ExplainedStep(kind: try required(kind, "kind"), rule: try required(rule, "rule"), texture: try required(texture, "texture"),
                              text: try required(text, "text"), size: size, position: position, terms: terms)
@@ -104,8 +139,11 @@ struct ExplanationJSONReader {
             case "axis": axis = try reader.string()
             case "amount": amount = try reader.number()
             case "label": label = try reader.string()
-            default: try reader.skipValue()
+            default:
+                try reader.skipValue()
+                return false
             }
+            return true
         }
         return ExplainedStep.Term(axis: try required(axis, "axis"), amount: try required(amount, "amount"),
                                   label: try required(label, "label"))
@@ -118,10 +156,15 @@ struct ExplanationJSONReader {
 
     // MARK: JSON
 
-    /// Reads an object, calling `member` with each key, the reader placed at its value. A key
-    /// seen before in the object has its value skipped: the first one counts, as in `JSONDecoder`.
-    private mutating func members(_ member: (inout ExplanationJSONReader, String) throws(Failure) -> Void) throws(Failure) {
+    /// Reads an object, calling `member` with each key, the reader placed at its value; `member`
+    /// returns whether it read the value (false: it skipped an unknown member). A member read
+    /// before in the object has its value skipped: the first one counts, as in `JSONDecoder`.
+    /// Only the members read are remembered, so an object of many unknown members costs no more
+    /// than reading them.
+    private mutating func members(_ member: (inout ExplanationJSONReader, String) throws(Failure) -> Bool) throws(Failure) {
         try expect(UInt8(ascii: "{"), "an object")
+        depth += 1
+        defer { depth -= 1 }
         skipSpace()
         if peek() == UInt8(ascii: "}") { position += 1; return }
         var seen: [String] = []
@@ -134,9 +177,8 @@ struct ExplanationJSONReader {
             skipSpace()
             if seen.contains(key) {
                 try skipValue()
-            } else {
+            } else if try member(&self, key) {
                 seen.append(key)
-                try member(&self, key)
             }
             skipSpace()
             if comma(before: UInt8(ascii: "}")) { continue }
@@ -148,6 +190,8 @@ struct ExplanationJSONReader {
     /// Reads an array of values each read by `item`.
     private mutating func array<T>(_ item: (inout ExplanationJSONReader) throws(Failure) -> T) throws(Failure) -> [T] {
         try expect(UInt8(ascii: "["), "an array")
+        depth += 1
+        defer { depth -= 1 }
         var items: [T] = []
         skipSpace()
         if peek() == UInt8(ascii: "]") { position += 1; return items }
@@ -174,15 +218,13 @@ struct ExplanationJSONReader {
     /// A number, or one of the strings a non-finite number is written as.
     private mutating func number() throws(Failure) -> Double {
         if peek() == UInt8(ascii: "\"") {
-            let start = position
-            switch try string() {
-            case "inf": return .infinity
-            case "-inf": return -.infinity
-            case "nan": return .nan
-            default:
-                position = start
-                throw failure("a number")
+            // Written as these bytes exactly, as `JSONDecoder` compares them (an escape is not read).
+            for (text, value) in [("\"inf\"", Double.infinity), ("\"-inf\"", -.infinity), ("\"nan\"", .nan)] as [(StaticString, Double)]
+            where matches(text) {
+                position += text.utf8CodeUnitCount
+                return value
             }
+            throw failure("a number")
         }
         let start = position
         let text = try numberText()
@@ -203,7 +245,12 @@ struct ExplanationJSONReader {
         let start = position
         let text = try numberText()
         if let value = Int(text) { return value }
-        if let value = Double(text), value == value.rounded(.towardZero), let whole = Int(exactly: value) { return whole }
+        // Written with a fraction or an exponent: whole, and within the integers a Double holds exactly.
+        if text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+           let value = Double(text), value == value.rounded(.towardZero), abs(value) <= 9_007_199_254_740_992,
+           let whole = Int(exactly: value) {
+            return whole
+        }
         position = start
         throw failure("a whole number that fits in Int")
     }
@@ -301,7 +348,7 @@ struct ExplanationJSONReader {
             skipSpace()
             switch peek() {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard closers.count < Self.maxSkippedDepth else { throw failure("less nesting") }
+                guard depth + closers.count < Self.maxDepth else { throw failure("less nesting") }
                 let object = peek() == UInt8(ascii: "{")
                 position += 1
                 skipSpace()
@@ -330,13 +377,15 @@ struct ExplanationJSONReader {
         }
     }
 
-    /// Skips a string to its closing quote, a backslash taking the byte after it whatever it is,
-    /// as `JSONDecoder` skips a member it does not read.
+    /// Skips a string to its closing quote, a backslash taking the byte after it whatever it is
+    /// (and the four after `\u`), as `JSONDecoder` skips a member it does not read.
     private mutating func skipString() throws(Failure) {
         try expect(UInt8(ascii: "\""), "a string")
         while let b = peek() {
-            position += b == UInt8(ascii: "\\") ? 2 : 1
+            position += 1
             if b == UInt8(ascii: "\"") { return }
+            guard b == UInt8(ascii: "\\") else { continue }
+            position += peek() == UInt8(ascii: "u") ? 5 : 1
         }
         throw failure("the end of a string")
     }
@@ -370,6 +419,11 @@ struct ExplanationJSONReader {
     private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
         guard peek() == byte else { throw failure(what) }
         position += 1
+    }
+
+    private mutating func skipByteOrderMarkAndSpace() {
+        if matches("\u{FEFF}") { position += 3 }
+        skipSpace()
     }
 
     private mutating func skipSpace() {

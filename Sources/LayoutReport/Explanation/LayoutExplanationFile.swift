@@ -41,14 +41,24 @@ public struct LayoutExplanationFile: Codable, Sendable, Equatable {
     }
 
     /// Reads a file written by `data` (or any JSON of the same members, as `JSONDecoder` would).
+    /// The file is read as bytes (`ExplanationJSONReader`); what that reader refuses is given to
+    /// `JSONDecoder`, which decides, so a file in another encoding (UTF-16) or a form the reader
+    /// does not take is read as before, and an error is `JSONDecoder`'s.
     public static func read(_ data: Data) throws -> LayoutExplanationFile {
-        try ExplanationJSONReader.read(data)
+        if let file = try? ExplanationJSONReader.read(data) { return file }
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf",
+                                                                        nan: "nan")
+        return try decoder.decode(LayoutExplanationFile.self, from: data)
     }
 
     /// True when `data` is an explanation file that says it explains the layout file whose
-    /// SHA-256 is `layoutDigest`.
+    /// SHA-256 is `layoutDigest`: JSON whose `layout` member is that digest, whatever the other
+    /// members hold (a file that says so but cannot be read is shown as unreadable, not dropped).
     public static func explains(_ data: Data, layoutDigest: String) -> Bool {
-        (try? ExplanationJSONReader.read(data))?.layout == layoutDigest
+        if let layout = try? ExplanationJSONReader.layoutDigest(data) { return layout == layoutDigest }
+        struct Header: Decodable { var layout: String? }
+        return (try? JSONDecoder().decode(Header.self, from: data))?.layout == layoutDigest
     }
 
     /// `value` as the explanation's JSON is written everywhere (`explain --json`, this file):
