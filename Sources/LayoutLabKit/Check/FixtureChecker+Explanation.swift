@@ -20,8 +20,16 @@ extension FixtureChecker {
             return file
         }
 
-        /// The file's bytes, as the report and the baseline directory keep them.
-        var bytes: [UInt8]? { file.map { [UInt8]($0.data) } }
+        private var encoded: [UInt8]??
+
+        /// The file's bytes, as the report and the baseline directory keep them (encoded once: a
+        /// recorded fixture's go to both).
+        var bytes: [UInt8]? {
+            if let encoded { return encoded }
+            let bytes = file.map { [UInt8]($0.data) }
+            encoded = .some(bytes)
+            return bytes
+        }
 
         /// The compared baseline's explanation, read before recording replaced it.
         var replacedBaseline: [UInt8]?

@@ -1,167 +1,15 @@
 import Foundation
 import LayoutFile
 
-/// Reads an explanation file's JSON directly from its bytes into a `LayoutExplanationFile`, as
-/// `JSONDecoder` would with numbers also accepted as the strings `"inf"`, `"-inf"` and `"nan"`:
-/// members in any order and with any JSON white space, unknown members skipped, the first of
-/// two members of one name taken, an absent or `null` optional as nil, and a missing required
-/// member, a value of the wrong type or any JSON syntax error thrown. A failing screen's 75 KB
-/// file took 1.8 ms through `JSONDecoder` and takes 0.5 ms here (`layoutlab-bench failing
-/// --explanation`, release, median of 20).
-struct ExplanationJSONReader {
-    /// Why a file could not be read: the byte offset and what was expected there.
-    struct Failure: Error, CustomStringConvertible {
-        var offset: Int
-        var message: String
-        var description: String { "byte \(offset): \(message)" }
-    }
-
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-    /// The objects and arrays open at the position.
-    private var depth = 0
-    /// Deepest nesting of a file, as `JSONDecoder` limits it.
-    private static let maxDepth = 512
-
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-    /// The file `data` holds.
-    static func read(_ data: Data) throws(Failure) -> LayoutExplanationFile {
-        try whole(data) { (reader) throws(Failure) in try reader.file() }
-    }
-
-    /// The `layout` member of the file `data` holds (the SHA-256 of the layout file it explains),
-    /// the other members checked as JSON only, as a decoder of that one member reads the file.
-    static func layoutDigest(_ data: Data) throws(Failure) -> String? {
-        try whole(data) { (reader) throws(Failure) in
-            var layout: String?
-            try reader.members { (reader, key) throws(Failure) in
-                guard key == "layout" else {
-                    try reader.skipValue()
-                    return false
-                }
-                layout = try reader.optional { (r) throws(Failure) in try r.string() }
-                return true
-            }
-            return layout
-        }
-    }
-
-    /// What `value` reads from the whole of `data`: a UTF-8 byte order mark and white space may
-    /// come before it, white space only after it.
-    private static func whole<T>(_ data: Data, _ value: (inout ExplanationJSONReader) throws(Failure) -> T) throws(Failure) -> T {
-        let result: Result<T, Failure> = data.withUnsafeBytes { raw in
-            var reader = ExplanationJSONReader(raw.bindMemory(to: UInt8.self))
-            do throws(Failure) {
-                reader.skipByteOrderMarkAndSpace()
-                let read = try value(&reader)
-                reader.skipSpace()
-                guard reader.position == reader.bytes.count else { throw reader.failure("the end of the file") }
-                return .success(read)
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
-    }
-
-    // MARK: The file's types
-
-    private mutating func file() throws(Failure) -> LayoutExplanationFile {
-        var fixture: String?, layout: String?, scale: Double?, parents: [Int?]?, elements: [ExplainedElement]?
-        try members { (reader, key) throws(Failure) in
-            switch key {
-            case "fixture": fixture = try reader.string()
-            case "layout": layout = try reader.optional { (r) throws(Failure) in try r.string() }
-            case "scale": scale = try reader.number()
-            case "parents": parents = try reader.array { (r) throws(Failure) in try r.optional { (r) throws(Failure) in try r.integer() } }
-            case "elements": elements = try reader.array { (r) throws(Failure) in try r.element() }
-            default:
-                try reader.skipValue()
-                return false
-            }
-            return true
-        }
-        return LayoutExplanationFile(fixture: try required(fixture, "fixture"), layout: layout, scale: try required(scale, "scale"),
-                                     parents: try required(parents, "parents"), elements: try required(elements, "elements"))
-    }
-
-    private mutating func element() throws(Failure) -> ExplainedElement {
-        var kind: String?, debugName: String?, path: String?, frame: [Double]?, style: String?
-        var offered: [[Double]]?, offeredBy: String?, steps: [ExplainedStep]?
-        try members { (reader, key) throws(Failure) in
-            switch key {
-            case "kind": kind = try reader.string()
-            case "debugName": debugName = try reader.optional { (r) throws(Failure) in try r.string() }
-            case "path": path = try reader.string()
-            case "frame": frame = try reader.optional { (r) throws(Failure) in try r.numbers() }
-            case "style": style = try reader.string()
-            case "offered": offered = try reader.optional { (r) throws(Failure) in try r.array { (r) throws(Failure) in try r.numbers() } }
-            case "offeredBy": offeredBy = try reader.optional { (r) throws(Failure) in try r.string() }
-            case "steps": steps = try reader.array { (r) throws(Failure) in try r.step() }
-            default:
-                try reader.skipValue()
-                return false
-            }
-            return true
-        }
-        return ExplainedElement(kind: try required(kind, "kind"), debugName: debugName, path: try required(path, "path"), frame: frame,
-                                style: try required(style, "style"), offered: offered, offeredBy: offeredBy,
-                                steps: try required(steps, "steps"))
-    }
-
-    private mutating func step() throws(Failure) -> ExplainedStep {
-        var kind: String?, rule: String?, texture: String?, text: String?
-        var size: [Double]?, position: [Double]?, terms: [ExplainedStep.Term]?
-        try members { (reader, key) throws(Failure) in
-            switch key {
-            case "kind": kind = try reader.string()
-            case "rule": rule = try reader.string()
-            case "texture": texture = try reader.string()
-            case "text": text = try reader.string()
-            case "size": size = try reader.optional { (r) throws(Failure) in try r.numbers() }
-            case "position": position = try reader.optional { (r) throws(Failure) in try r.numbers() }
-            case "terms": terms = try reader.optional { (r) throws(Failure) in try r.array { (r) throws(Failure) in try r.term() } }
-            default:
-                try reader.skipValue()
-                return false
-            }
-            return true
-        }
-        return ExplainedStep(kind: try required(kind, "kind"), rule: try required(rule, "rule"), texture: try required(texture, "texture"),
-                             text: try required(text, "text"), size: size, position: position, terms: terms)
-    }
-
-    private mutating func term() throws(Failure) -> ExplainedStep.Term {
-        var axis: String?, amount: Double?, label: String?
-        try members { (reader, key) throws(Failure) in
-            switch key {
-            case "axis": axis = try reader.string()
-            case "amount": amount = try reader.number()
-            case "label": label = try reader.string()
-            default:
-                try reader.skipValue()
-                return false
-            }
-            return true
-        }
-        return ExplainedStep.Term(axis: try required(axis, "axis"), amount: try required(amount, "amount"),
-                                  label: try required(label, "label"))
-    }
-
-    private func required<T>(_ value: T?, _ key: String) throws(Failure) -> T {
-        guard let value else { throw Failure(offset: position, message: "expected a member \"\(key)\" in the object before it") }
-        return value
-    }
-
-    // MARK: JSON
-
+/// The JSON syntax of `ExplanationJSONReader`: objects, arrays, strings, numbers, and values
+/// skipped, as `JSONDecoder` reads them.
+extension ExplanationJSONReader {
     /// Reads an object, calling `member` with each key, the reader placed at its value; `member`
     /// returns whether it read the value (false: it skipped an unknown member). A member read
     /// before in the object has its value skipped: the first one counts, as in `JSONDecoder`.
     /// Only the members read are remembered, so an object of many unknown members costs no more
     /// than reading them.
-    private mutating func members(_ member: (inout ExplanationJSONReader, String) throws(Failure) -> Bool) throws(Failure) {
+    mutating func members(_ member: (inout ExplanationJSONReader, String) throws(Failure) -> Bool) throws(Failure) {
         try expect(UInt8(ascii: "{"), "an object")
         depth += 1
         defer { depth -= 1 }
@@ -188,7 +36,7 @@ struct ExplanationJSONReader {
     }
 
     /// Reads an array of values each read by `item`.
-    private mutating func array<T>(_ item: (inout ExplanationJSONReader) throws(Failure) -> T) throws(Failure) -> [T] {
+    mutating func array<T>(_ item: (inout ExplanationJSONReader) throws(Failure) -> T) throws(Failure) -> [T] {
         try expect(UInt8(ascii: "["), "an array")
         depth += 1
         defer { depth -= 1 }
@@ -206,17 +54,17 @@ struct ExplanationJSONReader {
     }
 
     /// Reads `null` as nil, anything else with `value`.
-    private mutating func optional<T>(_ value: (inout ExplanationJSONReader) throws(Failure) -> T) throws(Failure) -> T? {
+    mutating func optional<T>(_ value: (inout ExplanationJSONReader) throws(Failure) -> T) throws(Failure) -> T? {
         if matches("null") { position += 4; return nil }
         return try value(&self)
     }
 
-    private mutating func numbers() throws(Failure) -> [Double] {
+    mutating func numbers() throws(Failure) -> [Double] {
         try array { (r) throws(Failure) in try r.number() }
     }
 
     /// A number, or one of the strings a non-finite number is written as.
-    private mutating func number() throws(Failure) -> Double {
+    mutating func number() throws(Failure) -> Double {
         if peek() == UInt8(ascii: "\"") {
             // Written as these bytes exactly, as `JSONDecoder` compares them (an escape is not read).
             for (text, value) in [("\"inf\"", Double.infinity), ("\"-inf\"", -.infinity), ("\"nan\"", .nan)] as [(StaticString, Double)]
@@ -241,7 +89,7 @@ struct ExplanationJSONReader {
 
     /// An integer: a number that fits in `Int` and, if written with a fraction or an exponent
     /// (`2.0`, `1e2`), is whole.
-    private mutating func integer() throws(Failure) -> Int {
+    mutating func integer() throws(Failure) -> Int {
         let start = position
         let text = try numberText()
         if let value = Int(text) { return value }
@@ -256,7 +104,7 @@ struct ExplanationJSONReader {
     }
 
     /// The text of a JSON number at the position, checked against JSON's grammar.
-    private mutating func numberText() throws(Failure) -> String {
+    mutating func numberText() throws(Failure) -> String {
         let start = position
         if peek() == UInt8(ascii: "-") { position += 1 }
         guard let first = peek(), isDigit(first) else { position = start; throw failure("a number") }
@@ -276,10 +124,10 @@ struct ExplanationJSONReader {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }
 
-    private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
     /// A string, its escapes resolved; its bytes must be UTF-8.
-    private mutating func string() throws(Failure) -> String {
+    mutating func string() throws(Failure) -> String {
         try expect(UInt8(ascii: "\""), "a string")
         let start = position
         // The common case: no escape, read as one slice.
@@ -318,7 +166,7 @@ struct ExplanationJSONReader {
     }
 
     /// The character of a `\u` escape (after the `u`); a surrogate must be one of a pair.
-    private mutating func unicodeEscape() throws(Failure) -> Unicode.Scalar {
+    mutating func unicodeEscape() throws(Failure) -> Unicode.Scalar {
         let first = try hex4()
         if JSONStringEscapes.highSurrogates.contains(first) {
             guard matches("\\u") else { throw failure("the low surrogate after a high one") }
@@ -331,7 +179,7 @@ struct ExplanationJSONReader {
         return scalar
     }
 
-    private mutating func hex4() throws(Failure) -> UInt32 {
+    mutating func hex4() throws(Failure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let b = peek(), let digit = JSONStringEscapes.hexValue(b) else { throw failure("four hexadecimal digits") }
@@ -342,7 +190,7 @@ struct ExplanationJSONReader {
     }
 
     /// Skips any one JSON value (an unknown member's), checking its syntax, without recursing.
-    private mutating func skipValue() throws(Failure) {
+    mutating func skipValue() throws(Failure) {
         var closers: [UInt8] = []
         while true {
             skipSpace()
@@ -379,7 +227,7 @@ struct ExplanationJSONReader {
 
     /// Skips a string to its closing quote, a backslash taking the byte after it whatever it is
     /// (and the four after `\u`), as `JSONDecoder` skips a member it does not read.
-    private mutating func skipString() throws(Failure) {
+    mutating func skipString() throws(Failure) {
         try expect(UInt8(ascii: "\""), "a string")
         while let b = peek() {
             position += 1
@@ -390,7 +238,7 @@ struct ExplanationJSONReader {
         throw failure("the end of a string")
     }
 
-    private mutating func skipKey() throws(Failure) {
+    mutating func skipKey() throws(Failure) {
         skipSpace()
         guard peek() == UInt8(ascii: "\"") else { throw failure("a member's key") }
         try skipString()
@@ -401,36 +249,36 @@ struct ExplanationJSONReader {
     /// Reads a comma between two items of a container closed by `closer`: true when an item
     /// follows, false when there is none or the comma ends the container (`[1,]`, `{"a":1,}`,
     /// which `JSONDecoder` accepts), the closer left to be read.
-    private mutating func comma(before closer: UInt8) -> Bool {
+    mutating func comma(before closer: UInt8) -> Bool {
         guard peek() == UInt8(ascii: ",") else { return false }
         position += 1
         skipSpace()
         return peek() != closer
     }
 
-    private func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+    func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    private func matches(_ word: StaticString) -> Bool {
+    func matches(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count else { return false }
         return word.withUTF8Buffer { w in (0..<count).allSatisfy { bytes[position + $0] == w[$0] } }
     }
 
-    private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+    mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
         guard peek() == byte else { throw failure(what) }
         position += 1
     }
 
-    private mutating func skipByteOrderMarkAndSpace() {
+    mutating func skipByteOrderMarkAndSpace() {
         if matches("\u{FEFF}") { position += 3 }
         skipSpace()
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while let b = peek(), b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { position += 1 }
     }
 
-    private func failure(_ expected: String) -> Failure {
+    func failure(_ expected: String) -> Failure {
         let found = peek().map { $0 >= 0x20 && $0 < 0x7F ? "'\(Character(Unicode.Scalar($0)))'" : String(format: "byte 0x%02x", $0) }
             ?? "the end of the file"
         return Failure(offset: position, message: "expected \(expected), found \(found)")
