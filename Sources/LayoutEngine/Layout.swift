@@ -73,6 +73,23 @@ public struct Layout {
         return layout
     }
 
+    /// True when this is a layout without sublayouts of the element at `pointer` (its object
+    /// identity): one a plain leaf can take again with a new size.
+    @inline(__always)
+    func isReusable(for pointer: UnsafeRawPointer) -> Bool {
+        unsafeBitCast(ObjectIdentifier(element), to: UnsafeRawPointer.self) == pointer && sublayouts.isEmpty
+    }
+
+    /// Makes this layout what a plain leaf's measurement makes (see `Layout.init(element:exactSize:…)`)
+    /// with `size`, keeping its element: at the origin, metrics unset, not a placeholder.
+    @inline(__always)
+    mutating func resetForPlainLeaf(size: Size) {
+        self.size = size
+        position = .zero
+        storedMetrics = SIMD2(repeating: .nan)
+        placeholderFlag = 0
+    }
+
     /// The frame in the parent's coordinates.
     public var frame: Rect { Rect(origin: position, size: size) }
 }

@@ -59,6 +59,30 @@ public struct LayoutCache {
         return fresh
     }
 
+    /// The previous pass's sublayouts, as they are, for a layout of `count` children in `pass`
+    /// to build its own in place: entry `i` is the layout child `i` had then, which the pass
+    /// overwrites (a plain leaf's only in its size and position, see
+    /// `StackChild.measure(_:parentSize:in:replacing:)`), and entries past the children's count
+    /// are the caller's to remove. Empty, with room for `count`, when the entry is not from an
+    /// earlier pass.
+    ///
+    /// Nothing else holds the storage when the previous pass's root layout was let go, and the
+    /// pass then allocates nothing and releases nothing it keeps; when a layout tree still holds
+    /// it, the first change copies it, as copy-on-write does, and the tree's layouts are
+    /// untouched.
+    @inline(__always)
+    mutating func takeStaleLayoutsInPlace(count: Int, pass: UInt64) -> [Layout] {
+        if self.pass != pass && self.pass != 0 {
+            self.pass = 0
+            var storage: [Layout] = []
+            swap(&storage, &sublayouts)
+            return storage
+        }
+        var fresh: [Layout] = []
+        fresh.reserveCapacity(count)
+        return fresh
+    }
+
     /// Replaces the entry, field by field, with `layout` measured with `range` and `parentSize`
     /// in `pass`.
     @inline(__always)

@@ -86,6 +86,27 @@ struct StackChild {
         layout = layoutThatFits(range, parentSize: parentSize, in: context)
     }
 
+    /// Measures the child into `layout`, the layout of an earlier pass at the child's index
+    /// (possibly another element's). When it is this child's own layout of a plain leaf (no
+    /// sublayouts) and the child is still a plain leaf, only its size and position change: the
+    /// element is neither retained again nor released. Anything else is replaced by
+    /// `layoutThatFits`.
+    @inline(__always)
+    func measure(_ range: SizeRange, parentSize: Size, in context: LayoutContext, replacing layout: inout Layout) {
+        if kind == .node, context.trace == nil, layout.isReusable(for: pointer) {
+            let resized = Unmanaged<DisplayNode>.fromOpaque(pointer)._withUnsafeGuaranteedRef { node -> Bool in
+                guard node.isPlainLeaf else { return false }
+                layout.resetForPlainLeaf(size: node.plainLeafSize(range, parentSize: parentSize, in: context))
+                return true
+            }
+            if resized { return }
+        }
+        // The old sublayouts are let go first: a child that is a spec then finds its own stale
+        // storage held by its cache alone, and builds in it without copying.
+        layout.sublayouts = []
+        layout = layoutThatFits(range, parentSize: parentSize, in: context)
+    }
+
     /// The unmeasured placeholder for the child.
     @inline(__always)
     func placeholder() -> Layout {

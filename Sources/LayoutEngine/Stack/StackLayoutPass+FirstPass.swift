@@ -15,12 +15,16 @@ extension StackLayoutPass {
         usesOptimizedFlexing = shouldUseOptimizedFlexing()
         let parentStack = direction.stack(parentSize)
         trace(phase: .firstPass)
+        // The previous pass's layouts are overwritten in place, the ones past the children's
+        // count removed.
+        let stale = layouts.count
+        if stale > items.count { layouts.removeLast(stale - items.count) }
         for i in items.indices {
             let item = items[i]
             // Deviation T12: the single grow-and-shrink child starts unmeasured, at 0×0, whatever
             // its basis or content.
             if usesOptimizedFlexing && item.isFlexibleInBothDirections {
-                layouts.append(item.child.placeholder())
+                if i < stale { layouts[i] = item.child.placeholder() } else { layouts.append(item.child.placeholder()) }
                 continue
             }
             // Deviation T3: a percentage basis of an undefined stack length is NaN, which makes the
@@ -29,10 +33,13 @@ extension StackLayoutPass {
             // min/max on that axis (CSS clamps the basis by them).
             let basisMin = item.flexBasis.resolve(parent: parentStack, auto: 0)
             let basisMax = item.flexBasis.resolve(parent: parentStack, auto: .infinity)
-            layouts.append(StackLayoutPass.measure(
-                item.child, item, direction: direction, parentSize: parentSize,
-                context: context, stackMin: basisMin, stackMax: basisMax,
-                crossMin: crossMin, crossMax: crossMax))
+            let range = StackLayoutPass.childRange(item, direction: direction, stackMin: basisMin, stackMax: basisMax,
+                                                   crossMin: crossMin, crossMax: crossMax)
+            if i < stale {
+                item.child.measure(range, parentSize: parentSize, in: context, replacing: &layouts[i])
+            } else {
+                layouts.append(item.child.layoutThatFits(range, parentSize: parentSize, in: context))
+            }
         }
         if let trace = context.trace { traceFirstPass(trace) }
     }

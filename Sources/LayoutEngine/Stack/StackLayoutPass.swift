@@ -29,12 +29,22 @@ struct StackLayoutPass {
     let children: [any LayoutElement]
     /// One per child, in order, in storage that lives as long as the pass (see `init`).
     let items: UnsafeMutableBufferPointer<StackItem>
-    /// The current layout of each child, in order; becomes the stack's sublayouts.
+    /// The current layout of each child, in order; becomes the stack's sublayouts. Until the
+    /// first pass (Step 1) has measured every child, the previous pass's layouts, which it
+    /// overwrites.
     var layouts: [Layout]
     /// The lines, in order (Step 2).
     var lines: StackLines
     /// Whether the single grow-and-shrink child skipped the first pass (Step 1).
     var usesOptimizedFlexing = false
+    /// The children's layouts, moved out of the pass to become the stack's sublayouts.
+    @inline(__always)
+    mutating func takeLayouts() -> [Layout] {
+        var taken: [Layout] = []
+        swap(&taken, &layouts)
+        return taken
+    }
+
     /// The longest line's stack length (Step 6).
     var stackSum: Double = 0
     /// The lines' cross lengths plus line spacing (Step 6).
@@ -42,8 +52,8 @@ struct StackLayoutPass {
 
     /// Captures `spec`'s settings and its children's styles for a layout in `range`, writing the
     /// items into `items` and the lines into `lines` (uninitialized room for one of each per
-    /// child, which the caller keeps for the pass) and building the layouts in `layouts` (empty,
-    /// with room for one per child).
+    /// child, which the caller keeps for the pass) and building the layouts in `layouts` (the
+    /// previous pass's, which Step 1 overwrites, or empty).
     init(spec: StackLayoutSpec, range: SizeRange, context: LayoutContext,
          items: UnsafeMutableBufferPointer<StackItem>, lines: UnsafeMutableBufferPointer<StackLine>,
          layouts: [Layout]) {

@@ -151,7 +151,7 @@ public final class StackLayoutSpec: LayoutSpec {
         return withUnsafeTemporaryAllocation(of: StackItem.self, capacity: count) { items in
           withUnsafeTemporaryAllocation(of: StackLine.self, capacity: count) { lines in
             var pass = StackLayoutPass(spec: self, range: range, context: context, items: items, lines: lines,
-                                       layouts: layoutCache.takeStaleSublayouts(count: count, pass: context.pass))
+                                       layouts: layoutCache.takeStaleLayoutsInPlace(count: count, pass: context.pass))
             pass.measureItemsAlongUnconstrainedStackDimension()   // Step 1
             pass.collectItemsIntoLines()                          // Step 2
             pass.flexLinesAlongStackDimension()                   // Step 3
@@ -159,12 +159,15 @@ public final class StackLayoutSpec: LayoutSpec {
             pass.stretchLinesAlongCrossDimension()                // Step 5
             pass.computeStackAndCrossSums()                       // Step 6
             let size = pass.positionItems()                       // Step 7
-            var layout = Layout(element: self, size: size, sublayouts: pass.layouts, grid: context.grid)
             // Deviation T18: only a vertical stack passes baseline metrics on; a horizontal
-            // stack's are its style's.
-            if direction == .vertical, let first = pass.layouts.first, let last = pass.layouts.last {
-                layout.ascender = first.ascender
-                layout.descender = last.descender
+            // stack's are its style's. (Read in place: `first` and `last` would copy the layouts.)
+            let isVertical = direction == .vertical
+            let ascender = isVertical ? pass.layouts[0].ascender : 0
+            let descender = isVertical ? pass.layouts[count - 1].descender : 0
+            var layout = Layout(element: self, size: size, sublayouts: pass.takeLayouts(), grid: context.grid)
+            if isVertical {
+                layout.ascender = ascender
+                layout.descender = descender
             }
             return layout
           }
