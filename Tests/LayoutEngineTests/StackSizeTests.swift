@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutGeometry
+import LayoutLabTestSupport
 import Testing
 
 /// The parent size a stack gives its children. The stack's own size and its children's percentages are
@@ -58,6 +59,29 @@ final class FixedBoxElement: LayoutElement {
     }
 }
 
+/// An element that is neither a node nor a spec and answers its measurement with the layout of
+/// another element (a stand-in for it).
+final class StandInElement: LayoutElement {
+    var style = LayoutStyle()
+    var debugName: String?
+    var layoutCache = LayoutCache()
+    let standsFor: any LayoutElement
+
+    init(for element: any LayoutElement) { standsFor = element }
+
+    var kindName: String { "stand-in" }
+    var layoutChildren: [any LayoutElement] { [standsFor] }
+    var appliesOwnStyleSize: Bool { true }
+
+    func layoutThatFits(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        standsFor.layoutThatFits(range, parentSize: parentSize, in: context)
+    }
+
+    func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        standsFor.calculateLayout(range, parentSize: parentSize, in: context)
+    }
+}
+
 @Suite("Stack: children of any kind")
 struct StackChildKindTests {
     @Test func nodesSpecsAndOtherElementsAreLaidOutAlike() {
@@ -73,5 +97,25 @@ struct StackChildKindTests {
             (node, rect(0, 0, 30, 20)), (spec, rect(30, 0, 10, 10)), (other, rect(40, 0, 60, 25)),
         ], input: stack, range: range)
         #expect(other.measurements == 2)
+    }
+
+    /// A vertical stack passes on the baseline metrics of its first and last children's layouts:
+    /// for a child whose layout is another element's, that element's style gives them.
+    @Test func baselinesComeFromTheLayoutsElement() {
+        let inner = box("inner", 10, 10)
+        inner.style.ascender = 7
+        inner.style.descender = -3
+        let standIn = StandInElement(for: inner)
+        standIn.style.ascender = 99
+        standIn.style.descender = -99
+        let column = StackLayoutSpec(direction: .vertical, children: [standIn])
+        let layout = column.layoutThatFits(sizeRange(0, 0, 100, 100), in: LayoutContext(scale: 1, textMeasurer: GlyphBoxMeasurer()))
+        #expect(layout.ascender == 7 && layout.descender == -3)
+        // In a row aligned on first baselines, the stand-in's layout sits by its element's ascender.
+        let tall = box("tall", 10, 30)
+        tall.style.ascender = 20
+        let row = StackLayoutSpec(direction: .horizontal, alignItems: .baselineFirst, children: [tall, standIn])
+        let rowLayout = row.layoutThatFits(sizeRange(0, 0, 100, 100), in: LayoutContext(scale: 1, textMeasurer: GlyphBoxMeasurer()))
+        #expect(rowLayout.sublayouts[1].position.y == 13)
     }
 }

@@ -43,6 +43,11 @@ struct StackChild {
         }
     }
 
+    /// True for a display node or a layout spec, whose measurement (a final `layoutThatFits`)
+    /// always gives a layout of the child itself.
+    @inline(__always)
+    var isNodeOrSpec: Bool { kind != .other }
+
     /// The child's style.
     @inline(__always)
     var style: LayoutStyle {

@@ -55,8 +55,8 @@ extension StackLayoutPass {
     @inline(__always)
     func baselineOfItem(_ i: Int) -> Double {
         switch items[i].alignment {
-        case .baselineFirst: return layouts[i].ascender
-        case .baselineLast: return direction.cross(layouts[i].size) + layouts[i].descender
+        case .baselineFirst: return ascender(ofItem: i)
+        case .baselineLast: return direction.cross(layouts[i].size) + descender(ofItem: i)
         default: return 0
         }
     }

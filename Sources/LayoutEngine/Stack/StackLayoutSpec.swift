@@ -160,10 +160,10 @@ public final class StackLayoutSpec: LayoutSpec {
             pass.computeStackAndCrossSums()                       // Step 6
             let size = pass.positionItems()                       // Step 7
             // Deviation T18: only a vertical stack passes baseline metrics on; a horizontal
-            // stack's are its style's. (Read in place: `first` and `last` would copy the layouts.)
+            // stack's are its style's.
             let isVertical = direction == .vertical
-            let ascender = isVertical ? pass.layouts[0].ascender : 0
-            let descender = isVertical ? pass.layouts[count - 1].descender : 0
+            let ascender = isVertical ? pass.ascender(ofItem: 0) : 0
+            let descender = isVertical ? pass.descender(ofItem: count - 1) : 0
             var layout = Layout(element: self, size: size, sublayouts: pass.takeLayouts(), grid: context.grid)
             if isVertical {
                 layout.ascender = ascender
