@@ -58,6 +58,23 @@ struct StackChild {
         }
     }
 
+    /// What a stack laid out along `direction` with `alignItems` captures of the child's style.
+    @inline(__always)
+    func item(direction: StackDirection, alignItems: StackAlignItems) -> StackItem {
+        switch kind {
+        case .node:
+            return Unmanaged<DisplayNode>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+                StackItem(self, reading: $0, direction: direction, alignItems: alignItems)
+            }
+        case .spec:
+            return Unmanaged<LayoutSpec>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+                StackItem(self, reading: $0, direction: direction, alignItems: alignItems)
+            }
+        case .other:
+            return StackItem(self, reading: element, direction: direction, alignItems: alignItems)
+        }
+    }
+
     /// Measures the child (`layoutThatFits(_:parentSize:in:)`).
     @inline(__always)
     func layoutThatFits(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {

@@ -33,24 +33,41 @@ struct StackItem {
     @inline(__always)
     var isBaselineAligned: Bool { alignment == .baselineFirst || alignment == .baselineLast }
 
-    /// Captures `child` for a stack laid out along `direction` with `alignItems`.
+    /// Captures `child`, which is `element`, for a stack laid out along `direction` with
+    /// `alignItems`. Each value is read from the element's style in place (specialized for nodes
+    /// and specs, whose styles are stored properties), not from a copy of the whole style.
     @inline(__always)
-    init(_ child: StackChild, direction: StackDirection, alignItems: StackAlignItems) {
+    init<Element: LayoutElement>(_ child: StackChild, reading element: Element, direction: StackDirection,
+                                 alignItems: StackAlignItems) {
         self.child = child
-        let style = child.style
-        flexGrow = style.flexGrow
-        flexShrink = style.flexShrink
-        spacingBefore = style.spacingBefore
-        spacingAfter = style.spacingAfter
-        flexBasis = style.flexBasis
-        alignment = style.alignSelf.resolved(alignItems)
+        flexGrow = element.style.flexGrow
+        flexShrink = element.style.flexShrink
+        spacingBefore = element.style.spacingBefore
+        spacingAfter = element.style.spacingAfter
+        flexBasis = element.style.flexBasis
+        alignment = element.style.alignSelf.resolved(alignItems)
         ownCrossMin = 0
         ownCrossMax = .infinity
-        if alignment == .stretch && !style.hasNoSizeDimensions {
-            let own = style.sizeRange(parentSize: .undefined)
+        if alignment == .stretch, let own = StackItem.ownRange(of: element) {
             ownCrossMin = direction.cross(own.min)
             ownCrossMax = direction.cross(own.max)
         }
+    }
+
+    /// The element's own size range resolved with an undefined parent, or nil when its style
+    /// sets no size dimension (the range is then 0 to ∞). A display node's is the one resolved
+    /// when its style was set.
+    @inline(__always)
+    private static func ownRange<Element: LayoutElement>(of element: Element) -> SizeRange? {
+        if let node = element as? DisplayNode {
+            switch node.ownSizeRange {
+            case .unconstrained: return nil
+            case .fixed(let range): return range
+            case .parentDependent: return node.style.sizeRange(parentSize: .undefined)
+            }
+        }
+        if element.style.hasNoSizeDimensions { return nil }
+        return element.style.sizeRange(parentSize: .undefined)
     }
 }
 

@@ -76,7 +76,7 @@ struct StackLayoutPass {
         let alignItems = spec.alignItems
         let base = items.baseAddress!
         for i in children.indices {
-            (base + i).initialize(to: StackItem(StackChild(children[i]), direction: direction, alignItems: alignItems))
+            (base + i).initialize(to: StackChild(children[i]).item(direction: direction, alignItems: alignItems))
         }
         self.items = items
         self.lines = StackLines(storage: lines)
