@@ -116,3 +116,26 @@ struct StackLines: RandomAccessCollection {
         lineCount += 1
     }
 }
+
+/// The children's layouts during Steps 2 to 7 of a stack's pass, read and changed in place in the
+/// storage of the array Step 1 built (which the stack holds, unique, for those steps): no
+/// uniqueness check or copy on each change, as an array element's would make.
+struct StackLayouts {
+    private let base: UnsafeMutablePointer<Layout>
+
+    /// The layouts at `base`, one per child.
+    init(_ base: UnsafeMutablePointer<Layout>) {
+        self.base = base
+    }
+
+    /// No storage yet (before Step 1 is done, and after Step 7): a pointer never dereferenced.
+    static var none: StackLayouts {
+        StackLayouts(UnsafeMutablePointer(bitPattern: MemoryLayout<Layout>.alignment)!)
+    }
+
+    /// Child `index`'s layout.
+    subscript(index: Int) -> Layout {
+        @inline(__always) unsafeAddress { UnsafePointer(base + index) }
+        @inline(__always) nonmutating unsafeMutableAddress { base + index }
+    }
+}

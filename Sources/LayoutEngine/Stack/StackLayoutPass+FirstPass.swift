@@ -17,14 +17,14 @@ extension StackLayoutPass {
         trace(phase: .firstPass)
         // The previous pass's layouts are overwritten in place, the ones past the children's
         // count removed.
-        let stale = layouts.count
-        if stale > items.count { layouts.removeLast(stale - items.count) }
+        let stale = built.count
+        if stale > items.count { built.removeLast(stale - items.count) }
         for i in items.indices {
             let item = items[i]
             // Deviation T12: the single grow-and-shrink child starts unmeasured, at 0×0, whatever
             // its basis or content.
             if usesOptimizedFlexing && item.isFlexibleInBothDirections {
-                if i < stale { layouts[i] = item.child.placeholder() } else { layouts.append(item.child.placeholder()) }
+                if i < stale { built[i] = item.child.placeholder() } else { built.append(item.child.placeholder()) }
                 continue
             }
             // Deviation T3: a percentage basis of an undefined stack length is NaN, which makes the
@@ -36,9 +36,9 @@ extension StackLayoutPass {
             let range = StackLayoutPass.childRange(item, direction: direction, stackMin: basisMin, stackMax: basisMax,
                                                    crossMin: crossMin, crossMax: crossMax)
             if i < stale {
-                item.child.measure(range, parentSize: parentSize, in: context, replacing: &layouts[i])
+                item.child.measure(range, parentSize: parentSize, in: context, replacing: &built[i])
             } else {
-                layouts.append(item.child.layoutThatFits(range, parentSize: parentSize, in: context))
+                built.append(item.child.layoutThatFits(range, parentSize: parentSize, in: context))
             }
         }
         if let trace = context.trace { traceFirstPass(trace) }

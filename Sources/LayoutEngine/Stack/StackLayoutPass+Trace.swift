@@ -39,7 +39,7 @@ extension StackLayoutPass {
     /// Records Step 1's measurement of every child.
     func traceFirstPass(_ trace: LayoutTrace) {
         for i in items.indices {
-            let layout = layouts[i]
+            let layout = built[i]
             let text: String
             let rule: String
             if layout.isPlaceholder {

@@ -29,19 +29,21 @@ struct StackLayoutPass {
     let children: [any LayoutElement]
     /// One per child, in order, in storage that lives as long as the pass (see `init`).
     let items: UnsafeMutableBufferPointer<StackItem>
-    /// The current layout of each child, in order; becomes the stack's sublayouts. Until the
-    /// first pass (Step 1) has measured every child, the previous pass's layouts, which it
-    /// overwrites.
-    var layouts: [Layout]
+    /// The layouts Step 1 builds, one per child in order, over the previous pass's (which it
+    /// overwrites); they become the stack's sublayouts.
+    var built: [Layout]
+    /// The current layout of each child, in `built`'s storage, for Steps 2 to 7 (see
+    /// `StackLayouts`): set once Step 1 is done.
+    var layouts = StackLayouts.none
     /// The lines, in order (Step 2).
     var lines: StackLines
     /// Whether the single grow-and-shrink child skipped the first pass (Step 1).
     var usesOptimizedFlexing = false
-    /// The children's layouts, moved out of the pass to become the stack's sublayouts.
+    /// Step 1's layouts, moved out of the pass to become the stack's sublayouts.
     @inline(__always)
-    mutating func takeLayouts() -> [Layout] {
+    mutating func takeBuilt() -> [Layout] {
         var taken: [Layout] = []
-        swap(&taken, &layouts)
+        swap(&taken, &built)
         return taken
     }
 
@@ -52,7 +54,7 @@ struct StackLayoutPass {
 
     /// Captures `spec`'s settings and its children's styles for a layout in `range`, writing the
     /// items into `items` and the lines into `lines` (uninitialized room for one of each per
-    /// child, which the caller keeps for the pass) and building the layouts in `layouts` (the
+    /// child, which the caller keeps for the pass) and building the layouts in `built` (the
     /// previous pass's, which Step 1 overwrites, or empty).
     init(spec: StackLayoutSpec, range: SizeRange, context: LayoutContext,
          items: UnsafeMutableBufferPointer<StackItem>, lines: UnsafeMutableBufferPointer<StackLine>,
@@ -80,7 +82,7 @@ struct StackLayoutPass {
         }
         self.items = items
         self.lines = StackLines(storage: lines)
-        self.layouts = layouts
+        built = layouts
     }
 
     /// The parent size a stack gives its children (as Texture's `ASStackUnpositionedLayout::compute`

@@ -153,18 +153,24 @@ public final class StackLayoutSpec: LayoutSpec {
             var pass = StackLayoutPass(spec: self, range: range, context: context, items: items, lines: lines,
                                        layouts: layoutCache.takeStaleLayoutsInPlace(count: count, pass: context.pass))
             pass.measureItemsAlongUnconstrainedStackDimension()   // Step 1
-            pass.collectItemsIntoLines()                          // Step 2
-            pass.flexLinesAlongStackDimension()                   // Step 3
-            pass.computeLinesCrossSizeAndBaseline()               // Step 4
-            pass.stretchLinesAlongCrossDimension()                // Step 5
-            pass.computeStackAndCrossSums()                       // Step 6
-            let size = pass.positionItems()                       // Step 7
+            var sublayouts = pass.takeBuilt()
+            // Steps 2 to 7 change the layouts in place, through their storage.
             // Deviation T18: only a vertical stack passes baseline metrics on; a horizontal
             // stack's are its style's.
             let isVertical = direction == .vertical
-            let ascender = isVertical ? pass.ascender(ofItem: 0) : 0
-            let descender = isVertical ? pass.descender(ofItem: count - 1) : 0
-            var layout = Layout(element: self, size: size, sublayouts: pass.takeLayouts(), grid: context.grid)
+            let (size, ascender, descender) = sublayouts.withUnsafeMutableBufferPointer { buffer in
+                pass.layouts = StackLayouts(buffer.baseAddress!)
+                pass.collectItemsIntoLines()                      // Step 2
+                pass.flexLinesAlongStackDimension()               // Step 3
+                pass.computeLinesCrossSizeAndBaseline()           // Step 4
+                pass.stretchLinesAlongCrossDimension()            // Step 5
+                pass.computeStackAndCrossSums()                   // Step 6
+                let size = pass.positionItems()                   // Step 7
+                return (size, isVertical ? pass.ascender(ofItem: 0) : 0,
+                        isVertical ? pass.descender(ofItem: count - 1) : 0)
+            }
+            pass.layouts = .none
+            var layout = Layout(element: self, size: size, sublayouts: sublayouts, grid: context.grid)
             if isVertical {
                 layout.ascender = ascender
                 layout.descender = descender
