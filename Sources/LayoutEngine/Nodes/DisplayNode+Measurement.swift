@@ -48,6 +48,6 @@ extension DisplayNode {
     /// no host: its layout is a pure function of its range.
     @inline(__always)
     var isPlainLeaf: Bool {
-        type(of: self) == DisplayNode.self && layoutSpecBlock == nil && !hasHost
+        isDisplayNodeItself && layoutSpecBlock == nil && !hasHost
     }
 }

@@ -19,6 +19,9 @@ open class DisplayNode: LayoutElement {
     /// The style's own size range, resolved when the style is set, for plain leaves to read
     /// instead of resolving six dimensions on every measurement.
     @exclusivity(unchecked) final var ownSizeRange = OwnSizeRange.unconstrained
+    /// True for an instance of `DisplayNode` itself, not of a subclass (set once, at creation,
+    /// so measuring a plain leaf does not ask for the class's metadata).
+    final let isDisplayNodeItself: Bool
     /// A name for debugging, reports and structural diffs.
     public var debugName: String?
     /// Per-pass measurement cache (see `layoutThatFits(_:parentSize:in:)`).
@@ -105,7 +108,9 @@ open class DisplayNode: LayoutElement {
     @exclusivity(unchecked) public private(set) var hasHost = false
 
     /// Creates a node.
-    public init() {}
+    public init() {
+        isDisplayNodeItself = type(of: self) == DisplayNode.self
+    }
 
     // MARK: LayoutElement
 
