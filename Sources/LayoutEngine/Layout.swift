@@ -68,16 +68,36 @@ public struct Layout {
 
     /// The unmeasured placeholder for `element` (size 0×0, no children).
     public static func placeholder(for element: any LayoutElement) -> Layout {
-        var layout = Layout(element: element, size: .zero, grid: PixelGrid(scale: 1))
-        layout.isPlaceholder = true
-        return layout
+        Layout(element: element, exactSize: placeholderSize, sublayouts: [], storedMetrics: SIMD2(repeating: .nan),
+               isPlaceholder: true)
     }
 
-    /// True when this is a layout without sublayouts of the element at `pointer` (its object
-    /// identity): one a plain leaf can take again with a new size.
+    /// A placeholder's size: zero pixel-ceiled at scale 1, which is −0 × −0 (the ceiling of
+    /// −ε), as Texture's rounding gives it.
+    @inline(__always)
+    static var placeholderSize: Size { PixelGrid(scale: 1).layoutSize(.zero) }
+
+    /// True when this is a layout of the element at `pointer` (its object identity).
+    @inline(__always)
+    func isLayout(of pointer: UnsafeRawPointer) -> Bool {
+        unsafeBitCast(ObjectIdentifier(element), to: UnsafeRawPointer.self) == pointer
+    }
+
+    /// True when this is a layout without sublayouts of the element at `pointer`: one a plain
+    /// leaf can take again with a new size.
     @inline(__always)
     func isReusable(for pointer: UnsafeRawPointer) -> Bool {
-        unsafeBitCast(ObjectIdentifier(element), to: UnsafeRawPointer.self) == pointer && sublayouts.isEmpty
+        isLayout(of: pointer) && sublayouts.isEmpty
+    }
+
+    /// Makes this layout its element's placeholder (see `placeholder(for:)`), keeping the element.
+    @inline(__always)
+    mutating func resetAsPlaceholder() {
+        if !sublayouts.isEmpty { sublayouts = [] }
+        size = Layout.placeholderSize
+        position = .zero
+        storedMetrics = SIMD2(repeating: .nan)
+        placeholderFlag = 1
     }
 
     /// Makes this layout what a plain leaf's measurement makes (see `Layout.init(element:exactSize:…)`)

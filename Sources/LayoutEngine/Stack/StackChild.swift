@@ -129,6 +129,18 @@ struct StackChild {
         layout = layoutThatFits(range, parentSize: parentSize, in: context)
     }
 
+    /// Makes `layout`, the layout of an earlier pass at the child's index, the child's
+    /// placeholder: in place when it is the child's own (its element kept, its sublayouts let
+    /// go), else replaced.
+    @inline(__always)
+    func placeholder(replacing layout: inout Layout) {
+        if layout.isLayout(of: pointer) {
+            layout.resetAsPlaceholder()
+        } else {
+            layout = placeholder()
+        }
+    }
+
     /// The unmeasured placeholder for the child.
     @inline(__always)
     func placeholder() -> Layout {

@@ -24,7 +24,7 @@ extension StackLayoutPass {
             // Deviation T12: the single grow-and-shrink child starts unmeasured, at 0×0, whatever
             // its basis or content.
             if usesOptimizedFlexing && item.isFlexibleInBothDirections {
-                if i < stale { built[i] = item.child.placeholder() } else { built.append(item.child.placeholder()) }
+                if i < stale { item.child.placeholder(replacing: &built[i]) } else { built.append(item.child.placeholder()) }
                 continue
             }
             // Deviation T3: a percentage basis of an undefined stack length is NaN, which makes the
