@@ -45,18 +45,10 @@ public struct LayoutCache {
     /// of that capacity, as copy-on-write does, and the tree's layouts are untouched.
     @inline(__always)
     mutating func takeStaleSublayouts(count: Int, pass: UInt64) -> [Layout] {
-        if self.pass != pass && self.pass != 0 {
-            self.pass = 0
-            var storage: [Layout] = []
-            swap(&storage, &sublayouts)
-            if storage.capacity >= count {
-                storage.removeAll(keepingCapacity: true)
-                return storage
-            }
-        }
-        var fresh: [Layout] = []
-        fresh.reserveCapacity(count)
-        return fresh
+        var storage = takeStaleLayoutsInPlace(count: count, pass: pass)
+        if !storage.isEmpty { storage.removeAll(keepingCapacity: true) }
+        if storage.capacity < count { storage.reserveCapacity(count) }
+        return storage
     }
 
     /// The previous pass's sublayouts, as they are, for a layout of `count` children in `pass`
