@@ -82,6 +82,40 @@ final class StandInElement: LayoutElement {
     }
 }
 
+/// A spec whose layout is its child's (an override of `calculateLayout` may answer with another
+/// element's layout).
+final class ForwardingSpec: LayoutSpec {
+    override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        children[0].layoutThatFits(range, parentSize: parentSize, in: context)
+    }
+}
+
+/// A node whose layout is another element's.
+final class ForwardingNode: DisplayNode {
+    let standsFor: any LayoutElement
+
+    init(for element: any LayoutElement) {
+        standsFor = element
+        super.init()
+    }
+
+    override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        standsFor.layoutThatFits(range, parentSize: parentSize, in: context)
+    }
+}
+
+/// A node that turns its parent stack vertical the second time it is measured.
+final class DirectionFlippingNode: DisplayNode {
+    weak var stack: StackLayoutSpec?
+    private var measurements = 0
+
+    override func calculateSizeThatFits(_ constrainedSize: Size, in context: LayoutContext) -> Size {
+        measurements += 1
+        if measurements == 2 { stack?.direction = .vertical }
+        return Size(width: 10, height: 5)
+    }
+}
+
 @Suite("Stack: children of any kind")
 struct StackChildKindTests {
     @Test func nodesSpecsAndOtherElementsAreLaidOutAlike() {
@@ -100,16 +134,24 @@ struct StackChildKindTests {
     }
 
     /// A vertical stack passes on the baseline metrics of its first and last children's layouts:
-    /// for a child whose layout is another element's, that element's style gives them.
-    @Test func baselinesComeFromTheLayoutsElement() {
+    /// for a child whose layout is another element's (a conformer of the protocol, a spec or a
+    /// node overriding `calculateLayout`), that element's style gives them.
+    @Test(arguments: ["conformer", "spec", "node"])
+    func baselinesComeFromTheLayoutsElement(_ kind: String) {
         let inner = box("inner", 10, 10)
         inner.style.ascender = 7
         inner.style.descender = -3
-        let standIn = StandInElement(for: inner)
+        let standIn: any LayoutElement
+        switch kind {
+        case "conformer": standIn = StandInElement(for: inner)
+        case "spec": standIn = ForwardingSpec(children: [inner])
+        default: standIn = ForwardingNode(for: inner)
+        }
         standIn.style.ascender = 99
         standIn.style.descender = -99
+        let context = LayoutContext(scale: 1, textMeasurer: GlyphBoxMeasurer())
         let column = StackLayoutSpec(direction: .vertical, children: [standIn])
-        let layout = column.layoutThatFits(sizeRange(0, 0, 100, 100), in: LayoutContext(scale: 1, textMeasurer: GlyphBoxMeasurer()))
+        let layout = column.layoutThatFits(sizeRange(0, 0, 100, 100), in: context)
         #expect(layout.ascender == 7 && layout.descender == -3)
         // In a row aligned on first baselines, the stand-in's layout sits by its element's ascender.
         let tall = box("tall", 10, 30)
@@ -117,5 +159,17 @@ struct StackChildKindTests {
         let row = StackLayoutSpec(direction: .horizontal, alignItems: .baselineFirst, children: [tall, standIn])
         let rowLayout = row.layoutThatFits(sizeRange(0, 0, 100, 100), in: LayoutContext(scale: 1, textMeasurer: GlyphBoxMeasurer()))
         #expect(rowLayout.sublayouts[1].position.y == 13)
+    }
+
+    /// Whether a stack passes its children's baseline metrics on is decided by its direction once
+    /// its children are laid out: a child measured (stretched) may change it.
+    @Test func theDirectionIsReadAfterTheChildrenAreLaidOut() {
+        let flipper = DirectionFlippingNode()
+        flipper.style.ascender = 4
+        let stack = StackLayoutSpec(direction: .horizontal, alignItems: .stretch, children: [flipper, box("tall", 10, 30)])
+        flipper.stack = stack
+        let layout = stack.layoutThatFits(sizeRange(0, 0, 100, 100), in: LayoutContext(scale: 1, textMeasurer: GlyphBoxMeasurer()))
+        #expect(stack.direction == .vertical)
+        #expect(layout.ascender == 4)
     }
 }

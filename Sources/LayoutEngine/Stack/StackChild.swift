@@ -43,10 +43,9 @@ struct StackChild {
         }
     }
 
-    /// True for a display node or a layout spec, whose measurement (a final `layoutThatFits`)
-    /// always gives a layout of the child itself.
+    /// The child's object identity (what `Layout.isLayout(of:)` compares with).
     @inline(__always)
-    var isNodeOrSpec: Bool { kind != .other }
+    var identity: UnsafeRawPointer { pointer }
 
     /// The child's style.
     @inline(__always)
@@ -71,7 +70,9 @@ struct StackChild {
                 StackItem(self, reading: $0, direction: direction, alignItems: alignItems)
             }
         case .other:
-            return StackItem(self, reading: element, direction: direction, alignItems: alignItems)
+            // Another conformer's style getter is called once, as a copy (it may compute it).
+            return StackItem(self, reading: StyleSnapshot(element: element), direction: direction,
+                             alignItems: alignItems)
         }
     }
 

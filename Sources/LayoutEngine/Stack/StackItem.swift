@@ -37,7 +37,7 @@ struct StackItem {
     /// `alignItems`. Each value is read from the element's style in place (specialized for nodes
     /// and specs, whose styles are stored properties), not from a copy of the whole style.
     @inline(__always)
-    init<Element: LayoutElement>(_ child: StackChild, reading element: Element, direction: StackDirection,
+    init<Element: StyledElement>(_ child: StackChild, reading element: Element, direction: StackDirection,
                                  alignItems: StackAlignItems) {
         self.child = child
         flexGrow = element.style.flexGrow
@@ -58,7 +58,7 @@ struct StackItem {
     /// sets no size dimension (the range is then 0 to ∞). A display node's is the one resolved
     /// when its style was set.
     @inline(__always)
-    private static func ownRange<Element: LayoutElement>(of element: Element) -> SizeRange? {
+    private static func ownRange<Element: StyledElement>(of element: Element) -> SizeRange? {
         if let node = element as? DisplayNode {
             switch node.ownSizeRange {
             case .unconstrained: return nil
@@ -68,6 +68,27 @@ struct StackItem {
         }
         if element.style.hasNoSizeDimensions { return nil }
         return element.style.sizeRange(parentSize: .undefined)
+    }
+}
+
+/// What a stack reads a child's style through when it captures the child: the node or spec
+/// itself (its stored style read in place), or a `StyleSnapshot` of another conformer's.
+protocol StyledElement {
+    /// The style.
+    var style: LayoutStyle { get }
+}
+
+extension DisplayNode: StyledElement {}
+extension LayoutSpec: StyledElement {}
+
+/// A copy of an element's style, taken with one call of its getter.
+struct StyleSnapshot: StyledElement {
+    let style: LayoutStyle
+
+    /// The style of `element`.
+    @inline(__always)
+    init(element: any LayoutElement) {
+        style = element.style
     }
 }
 

@@ -112,14 +112,15 @@ struct StackLayoutPass {
     }
 
     /// Child `i`'s layout's ascender (`Layout.ascender`): the one set on it, else the style's of
-    /// its element, which for a node or spec is the child itself and is read through the item's
-    /// unretained reference (`Layout.ascender` would copy the layout, retaining its element and
-    /// sublayouts, to ask the element for its style).
+    /// the layout's element. When that element is the child (an override of `calculateLayout`
+    /// or `layoutThatFits` may answer with another element's layout), its style is read through
+    /// the item's unretained reference: `Layout.ascender` would copy the layout, retaining its
+    /// element and sublayouts, to ask the element for its style.
     @inline(__always)
     func ascender(ofItem i: Int) -> Double {
         let stored = layouts[i].storedMetrics.x
         if !stored.isNaN { return stored }
-        return items[i].child.isNodeOrSpec ? items[i].child.style.ascender : layouts[i].ascender
+        return layouts[i].isLayout(of: items[i].child.identity) ? items[i].child.style.ascender : layouts[i].ascender
     }
 
     /// Child `i`'s layout's descender (see `ascender(ofItem:)`).
@@ -127,7 +128,7 @@ struct StackLayoutPass {
     func descender(ofItem i: Int) -> Double {
         let stored = layouts[i].storedMetrics.y
         if !stored.isNaN { return stored }
-        return items[i].child.isNodeOrSpec ? items[i].child.style.descender : layouts[i].descender
+        return layouts[i].isLayout(of: items[i].child.identity) ? items[i].child.style.descender : layouts[i].descender
     }
 
     /// How far `sum` must move to fall within `[lo, hi]`: positive below, negative above, 0 inside

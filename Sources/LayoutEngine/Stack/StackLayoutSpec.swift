@@ -155,10 +155,7 @@ public final class StackLayoutSpec: LayoutSpec {
             pass.measureItemsAlongUnconstrainedStackDimension()   // Step 1
             var sublayouts = pass.takeBuilt()
             // Steps 2 to 7 change the layouts in place, through their storage.
-            // Deviation T18: only a vertical stack passes baseline metrics on; a horizontal
-            // stack's are its style's.
-            let isVertical = direction == .vertical
-            let (size, ascender, descender) = sublayouts.withUnsafeMutableBufferPointer { buffer in
+            let (size, isVertical, ascender, descender) = sublayouts.withUnsafeMutableBufferPointer { buffer in
                 pass.layouts = StackLayouts(buffer.baseAddress!)
                 pass.collectItemsIntoLines()                      // Step 2
                 pass.flexLinesAlongStackDimension()               // Step 3
@@ -166,7 +163,11 @@ public final class StackLayoutSpec: LayoutSpec {
                 pass.stretchLinesAlongCrossDimension()            // Step 5
                 pass.computeStackAndCrossSums()                   // Step 6
                 let size = pass.positionItems()                   // Step 7
-                return (size, isVertical ? pass.ascender(ofItem: 0) : 0,
+                // Deviation T18: only a vertical stack passes baseline metrics on; a horizontal
+                // stack's are its style's. (The direction read now, as a child measured above
+                // may have changed it.)
+                let isVertical = direction == .vertical
+                return (size, isVertical, isVertical ? pass.ascender(ofItem: 0) : 0,
                         isVertical ? pass.descender(ofItem: count - 1) : 0)
             }
             pass.layouts = .none
