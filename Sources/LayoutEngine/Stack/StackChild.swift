@@ -99,12 +99,10 @@ struct StackChild {
     @inline(__always)
     func measure(_ range: SizeRange, parentSize: Size, in context: LayoutContext, into layout: inout Layout) {
         if kind == .node, !layout.isPlaceholder, context.trace == nil {
-            let resized = Unmanaged<DisplayNode>.fromOpaque(pointer)._withUnsafeGuaranteedRef { node -> Bool in
-                guard node.isPlainLeaf else { return false }
-                layout.size = node.plainLeafSize(range, parentSize: parentSize, in: context)
-                return true
+            if let size = plainLeafSize(range, parentSize: parentSize, in: context) {
+                layout.size = size
+                return
             }
-            if resized { return }
         }
         layout = layoutThatFits(range, parentSize: parentSize, in: context)
     }
@@ -117,17 +115,24 @@ struct StackChild {
     @inline(__always)
     func measure(_ range: SizeRange, parentSize: Size, in context: LayoutContext, replacing layout: inout Layout) {
         if kind == .node, context.trace == nil, layout.isReusable(for: pointer) {
-            let resized = Unmanaged<DisplayNode>.fromOpaque(pointer)._withUnsafeGuaranteedRef { node -> Bool in
-                guard node.isPlainLeaf else { return false }
-                layout.resetForPlainLeaf(size: node.plainLeafSize(range, parentSize: parentSize, in: context))
-                return true
+            if let size = plainLeafSize(range, parentSize: parentSize, in: context) {
+                layout.resetForPlainLeaf(size: size)
+                return
             }
-            if resized { return }
         }
         // The old sublayouts are let go first: a child that is a spec then finds its own stale
         // storage held by its cache alone, and builds in it without copying.
         layout.sublayouts = []
         layout = layoutThatFits(range, parentSize: parentSize, in: context)
+    }
+
+    /// The size of the child's layout when it is a plain leaf (a node, see
+    /// `DisplayNode.isPlainLeaf`), measured with `range`; nil for any other child.
+    @inline(__always)
+    private func plainLeafSize(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Size? {
+        Unmanaged<DisplayNode>.fromOpaque(pointer)._withUnsafeGuaranteedRef { node in
+            node.isPlainLeaf ? node.plainLeafSize(range, parentSize: parentSize, in: context) : nil
+        }
     }
 
     /// Makes `layout`, the layout of an earlier pass at the child's index, the child's
