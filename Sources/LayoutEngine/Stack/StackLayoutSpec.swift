@@ -146,10 +146,16 @@ public final class StackLayoutSpec: LayoutSpec {
             return Layout(element: self, size: range.min, grid: context.grid)
         }
         let count = children.count
-        // The items and lines live on the stack (on the heap for many children) for the pass only;
-        // they are plain values (StackPassStorageTests), so the storage is let go uninitialized.
-        return withUnsafeTemporaryAllocation(of: StackItem.self, capacity: count) { items in
-          withUnsafeTemporaryAllocation(of: StackLine.self, capacity: count) { lines in
+        // The items and lines live on the stack (on the heap for many children) for the pass only,
+        // in one allocation: the items, then the lines. They are plain values
+        // (StackPassStorageTests), so the storage is let go uninitialized.
+        let itemBytes = count * MemoryLayout<StackItem>.stride
+        let alignment = Swift.max(MemoryLayout<StackItem>.alignment, MemoryLayout<StackLine>.alignment)
+        assert(itemBytes % MemoryLayout<StackLine>.alignment == 0)
+        return withUnsafeTemporaryAllocation(byteCount: itemBytes + count * MemoryLayout<StackLine>.stride,
+                                             alignment: alignment) { storage in
+            let items = UnsafeMutableRawBufferPointer(rebasing: storage[..<itemBytes]).bindMemory(to: StackItem.self)
+            let lines = UnsafeMutableRawBufferPointer(rebasing: storage[itemBytes...]).bindMemory(to: StackLine.self)
             var pass = StackLayoutPass(spec: self, range: range, context: context, items: items, lines: lines,
                                        layouts: layoutCache.takeStaleLayoutsInPlace(count: count, pass: context.pass))
             pass.measureItemsAlongUnconstrainedStackDimension()   // Step 1
@@ -177,7 +183,6 @@ public final class StackLayoutSpec: LayoutSpec {
                 layout.descender = descender
             }
             return layout
-          }
         }
     }
 
