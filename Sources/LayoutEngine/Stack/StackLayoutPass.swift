@@ -75,14 +75,22 @@ struct StackLayoutPass {
         self.context = context
         let children = spec.children
         self.children = children
-        let alignItems = spec.alignItems
+        StackLayoutPass.capture(children, into: items, direction: direction, alignItems: spec.alignItems)
+        self.items = items
+        self.lines = StackLines(storage: lines)
+        built = layouts
+    }
+
+    /// Initializes `items` with what a stack laid out along `direction` with `alignItems`
+    /// captures of each of `children`. (A function of its own, small enough for the compiler to
+    /// inline each child's capture into its loop.)
+    @inline(never)
+    static func capture(_ children: [any LayoutElement], into items: UnsafeMutableBufferPointer<StackItem>,
+                        direction: StackDirection, alignItems: StackAlignItems) {
         let base = items.baseAddress!
         for i in children.indices {
             (base + i).initialize(to: StackChild(children[i]).item(direction: direction, alignItems: alignItems))
         }
-        self.items = items
-        self.lines = StackLines(storage: lines)
-        built = layouts
     }
 
     /// The parent size a stack gives its children (as Texture's `ASStackUnpositionedLayout::compute`
