@@ -19,8 +19,9 @@ struct StackChild {
 
     private let kind: Kind
     private let pointer: UnsafeRawPointer
-    /// The child itself, used for conformers that are neither nodes nor specs.
-    private unowned(unsafe) let element: any LayoutElement
+    /// The child itself (a strong reference once read), used for conformers that are neither
+    /// nodes nor specs, and by the trace.
+    unowned(unsafe) let element: any LayoutElement
 
     /// A reference to `element`, which the caller keeps alive while the reference is used.
     @inline(__always)

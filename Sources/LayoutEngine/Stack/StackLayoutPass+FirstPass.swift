@@ -11,7 +11,10 @@ extension StackLayoutPass {
     ///
     /// Optimized flexing: when exactly one child both grows and shrinks and the stack's own length
     /// is exact, that child is not measured at all; it starts as a 0×0 placeholder.
-    mutating func measureItemsAlongUnconstrainedStackDimension() {
+    ///
+    /// The layouts are built in `built`, one per child in order, over the previous pass's (which
+    /// are overwritten); they become the stack's sublayouts.
+    mutating func measureItemsAlongUnconstrainedStackDimension(into built: inout [Layout]) {
         usesOptimizedFlexing = shouldUseOptimizedFlexing()
         let parentStack = direction.stack(parentSize)
         trace(phase: .firstPass)
@@ -41,7 +44,7 @@ extension StackLayoutPass {
                 built.append(item.child.layoutThatFits(range, parentSize: parentSize, in: context))
             }
         }
-        if let trace = context.trace { traceFirstPass(trace) }
+        if let trace = context.trace { traceFirstPass(trace, built) }
     }
 
     /// True when exactly one child grows and shrinks and the stack's stack-axis range is exact.

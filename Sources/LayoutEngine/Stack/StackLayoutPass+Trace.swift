@@ -37,7 +37,7 @@ extension StackLayoutPass {
     }
 
     /// Records Step 1's measurement of every child.
-    func traceFirstPass(_ trace: LayoutTrace) {
+    func traceFirstPass(_ trace: LayoutTrace, _ built: [Layout]) {
         for i in items.indices {
             let layout = built[i]
             let text: String
@@ -53,7 +53,7 @@ extension StackLayoutPass {
                 rule = basis.isAuto ? "stack step 1" : "stack step 1, T11"
             }
             trace.step(TraceStep(kind: .measured, rule: rule, texture: "layoutItemsAlongUnconstrainedStackDimension",
-                                 text: text, size: layout.size), for: children[i])
+                                 text: text, size: layout.size), for: items[i].child.element)
         }
     }
 
@@ -76,7 +76,7 @@ extension StackLayoutPass {
                 + "\(n(direction.stack(size)))"
         }
         trace.step(TraceStep(kind: violation > 0 ? .grew : .shrank, rule: violation > 0 ? "stack step 3, T10" : "stack step 3, T9",
-                             texture: "flexLinesAlongStackDimension", text: text, size: size), for: children[i])
+                             texture: "flexLinesAlongStackDimension", text: text, size: size), for: items[i].child.element)
     }
 
     /// Records that item `i`, left unmeasured by optimized flexing, was measured at length 0.
@@ -84,7 +84,7 @@ extension StackLayoutPass {
         trace.step(TraceStep(kind: .measured, rule: "stack step 3, T12", texture: "layoutFlexibleChildrenAtZeroSize",
                              text: "nothing flexed it: measured at \(stackAxisName) 0 → "
                                 + LayoutTrace.describe(layouts[i].size),
-                             size: layouts[i].size), for: children[i])
+                             size: layouts[i].size), for: items[i].child.element)
     }
 
     /// Records that item `i` was stretched from `before` to its line's cross size `lineCross`.
@@ -97,7 +97,7 @@ extension StackLayoutPass {
                              text: "stretched by alignItems/alignSelf stretch: \(crossAxisName) \(n(direction.cross(before))) → "
                                 + "line cross size \(n(lineCross))"
                                 + (kept ? " (its own cross size kept it at \(n(direction.cross(after))))" : ""),
-                             size: after), for: children[i])
+                             size: after), for: items[i].child.element)
     }
 
     /// Records the stack's own size from its content (Steps 6 and 7).
@@ -146,6 +146,6 @@ extension StackLayoutPass {
             + "\(items[i].alignment.rawValue) at (\(n(position.x)), \(n(position.y)))"
         trace.step(TraceStep(kind: .positioned, rule: "stack step 7" + (items[i].alignment == .center ? ", T7" : ""),
                              texture: "ASStackPositionedLayout::compute", text: text, position: position, terms: terms),
-                   for: children[i])
+                   for: items[i].child.element)
     }
 }

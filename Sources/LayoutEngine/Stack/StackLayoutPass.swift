@@ -5,7 +5,7 @@ import LayoutGeometry
 ///
 /// Each phase is an extension in its own file, named after the step it performs; the
 /// unpositioned phases (Steps 1–6) size everything, the positioned phase (Step 7) places it.
-struct StackLayoutPass {
+struct StackLayoutPass: ~Copyable {
     let direction: StackDirection
     let spacing: Double
     let justifyContent: StackJustifyContent
@@ -24,41 +24,26 @@ struct StackLayoutPass {
     let crossMin: Double, crossMax: Double
 
     let context: LayoutContext
-    /// The spec's children; holding the array keeps every child alive for the whole layout (the
-    /// items refer to them unretained).
-    let children: [any LayoutElement]
     /// One per child, in order, in storage that lives as long as the pass (see `init`).
     let items: UnsafeMutableBufferPointer<StackItem>
-    /// The layouts Step 1 builds, one per child in order, over the previous pass's (which it
-    /// overwrites); they become the stack's sublayouts.
-    var built: [Layout]
-    /// The current layout of each child, in `built`'s storage, for Steps 2 to 7 (see
-    /// `StackLayouts`): set once Step 1 is done.
+    /// The current layout of each child, in the storage of the array Step 1 built, for Steps 2
+    /// to 7 (see `StackLayouts`): set once Step 1 is done.
     var layouts = StackLayouts.none
     /// The lines, in order (Step 2).
     var lines: StackLines
     /// Whether the single grow-and-shrink child skipped the first pass (Step 1).
     var usesOptimizedFlexing = false
-    /// Step 1's layouts, moved out of the pass to become the stack's sublayouts.
-    @inline(__always)
-    mutating func takeBuilt() -> [Layout] {
-        var taken: [Layout] = []
-        swap(&taken, &built)
-        return taken
-    }
-
     /// The longest line's stack length (Step 6).
     var stackSum: Double = 0
     /// The lines' cross lengths plus line spacing (Step 6).
     var crossSum: Double = 0
 
-    /// Captures `spec`'s settings and its children's styles for a layout in `range`, writing the
-    /// items into `items` and the lines into `lines` (uninitialized room for one of each per
-    /// child, which the caller keeps for the pass) and building the layouts in `built` (the
-    /// previous pass's, which Step 1 overwrites, or empty).
-    init(spec: StackLayoutSpec, range: SizeRange, context: LayoutContext,
-         items: UnsafeMutableBufferPointer<StackItem>, lines: UnsafeMutableBufferPointer<StackLine>,
-         layouts: [Layout]) {
+    /// Captures `spec`'s settings and the styles of `children` (the spec's, which the caller keeps
+    /// alive for the pass: the items refer to them unretained) for a layout in `range`, writing
+    /// the items into `items` and the lines into `lines` (uninitialized room for one of each per
+    /// child, which the caller keeps for the pass).
+    init(spec: StackLayoutSpec, children: [any LayoutElement], range: SizeRange, context: LayoutContext,
+         items: UnsafeMutableBufferPointer<StackItem>, lines: UnsafeMutableBufferPointer<StackLine>) {
         let direction = spec.direction
         self.direction = direction
         spacing = spec.spacing
@@ -73,12 +58,9 @@ struct StackLayoutPass {
         crossMin = direction.cross(range.min)
         crossMax = direction.cross(range.max)
         self.context = context
-        let children = spec.children
-        self.children = children
         StackLayoutPass.capture(children, into: items, direction: direction, alignItems: spec.alignItems)
         self.items = items
         self.lines = StackLines(storage: lines)
-        built = layouts
     }
 
     /// Initializes `items` with what a stack laid out along `direction` with `alignItems`

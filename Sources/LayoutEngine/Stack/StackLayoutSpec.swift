@@ -141,6 +141,9 @@ public final class StackLayoutSpec: LayoutSpec {
     /// listed at the top of this file. A vertical stack's layout carries its first child's
     /// ascender and its last child's descender.
     public override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        // The children are held for the whole layout (a child's measurement may replace the
+        // spec's array): the items refer to them unretained.
+        let children = self.children
         guard !children.isEmpty else {
             // Deviation T15: an empty stack is its range's minimum.
             return Layout(element: self, size: range.min, grid: context.grid)
@@ -152,14 +155,14 @@ public final class StackLayoutSpec: LayoutSpec {
         let itemBytes = count * MemoryLayout<StackItem>.stride
         let alignment = Swift.max(MemoryLayout<StackItem>.alignment, MemoryLayout<StackLine>.alignment)
         assert(itemBytes % MemoryLayout<StackLine>.alignment == 0)
-        return withUnsafeTemporaryAllocation(byteCount: itemBytes + count * MemoryLayout<StackLine>.stride,
-                                             alignment: alignment) { storage in
+        let layout = withUnsafeTemporaryAllocation(byteCount: itemBytes + count * MemoryLayout<StackLine>.stride,
+                                                   alignment: alignment) { storage in
             let items = UnsafeMutableRawBufferPointer(rebasing: storage[..<itemBytes]).bindMemory(to: StackItem.self)
             let lines = UnsafeMutableRawBufferPointer(rebasing: storage[itemBytes...]).bindMemory(to: StackLine.self)
-            var pass = StackLayoutPass(spec: self, range: range, context: context, items: items, lines: lines,
-                                       layouts: layoutCache.takeStaleLayoutsInPlace(count: count, pass: context.pass))
-            pass.measureItemsAlongUnconstrainedStackDimension()   // Step 1
-            var sublayouts = pass.takeBuilt()
+            var pass = StackLayoutPass(spec: self, children: children, range: range, context: context, items: items,
+                                       lines: lines)
+            var sublayouts = layoutCache.takeStaleLayoutsInPlace(count: count, pass: context.pass)
+            pass.measureItemsAlongUnconstrainedStackDimension(into: &sublayouts)   // Step 1
             // Steps 2 to 7 change the layouts in place, through their storage.
             let (size, isVertical, ascender, descender) = sublayouts.withUnsafeMutableBufferPointer { buffer in
                 pass.layouts = StackLayouts(buffer.baseAddress!)
@@ -184,6 +187,8 @@ public final class StackLayoutSpec: LayoutSpec {
             }
             return layout
         }
+        withExtendedLifetime(children) {}
+        return layout
     }
 
     private func applyHorizontalAlignment() {
