@@ -92,9 +92,11 @@ public struct LayoutCache {
 extension LayoutElement {
     /// Measures through `layoutCache` (Texture's `-layoutThatFits:parentSize:` with its pass
     /// cache): the cached layout when the entry holds this pass, range and parent size, else a
-    /// fresh measurement, stored when the context caches.
+    /// fresh measurement, stored when the context caches. `ownSizeRange`, when given, is the
+    /// element's style's (see `resolvedRange`).
     @inline(__always)
-    func measureCached(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+    func measureCached(_ range: SizeRange, parentSize: Size, in context: LayoutContext,
+                       ownSizeRange: OwnSizeRange? = nil) -> Layout {
         let pass = context.pass
         let caches = context.cachesMeasurements
         if caches && layoutCache.holds(range, parentSize, pass) {
@@ -103,7 +105,8 @@ extension LayoutElement {
         }
         if layoutCache.isMeasuring { return context.cycle(at: self, range: range) }
         layoutCache.isMeasuring = true
-        let layout = measureUncached(range, parentSize: parentSize, in: context, appliesOwnStyle: appliesOwnStyleSize)
+        let layout = measureUncached(range, parentSize: parentSize, in: context, appliesOwnStyle: appliesOwnStyleSize,
+                                     ownSizeRange: ownSizeRange)
         layoutCache.isMeasuring = false
         if caches {
             layoutCache.store(layout, range, parentSize, pass)
@@ -115,25 +118,31 @@ extension LayoutElement {
     /// `appliesOwnStyle`, calculates the layout and places it at the origin. With a trace, the
     /// trace measures and records it.
     @inline(__always)
-    func measureUncached(_ range: SizeRange, parentSize: Size, in context: LayoutContext, appliesOwnStyle: Bool) -> Layout {
+    func measureUncached(_ range: SizeRange, parentSize: Size, in context: LayoutContext, appliesOwnStyle: Bool,
+                         ownSizeRange: OwnSizeRange? = nil) -> Layout {
         if let trace = context.trace {
             return trace.measure(self, range, parentSize: parentSize, in: context, appliesOwnStyle: appliesOwnStyle)
         }
-        var layout = calculateLayout(resolvedRange(range, parentSize: parentSize, appliesOwnStyle: appliesOwnStyle),
+        var layout = calculateLayout(resolvedRange(range, parentSize: parentSize, appliesOwnStyle: appliesOwnStyle,
+                                                   ownSizeRange: ownSizeRange),
                                      parentSize: parentSize, in: context)
         layout.position = .zero
         return layout
     }
 
     /// `range` intersected with the style's own range (resolved against `parentSize`) when
-    /// `appliesOwnStyle` and the style sets a size; otherwise `range`.
+    /// `appliesOwnStyle` and the style sets a size; otherwise `range`. `ownSizeRange`, when given,
+    /// is the style's (`OwnSizeRange(style)`, kept by nodes and specs), which spares resolving it.
     @inline(__always)
-    func resolvedRange(_ range: SizeRange, parentSize: Size, appliesOwnStyle: Bool) -> SizeRange {
-        if appliesOwnStyle {
-            let s = style
-            if !s.hasNoSizeDimensions {
-                return range.intersect(s.sizeRange(parentSize: parentSize))
-            }
+    func resolvedRange(_ range: SizeRange, parentSize: Size, appliesOwnStyle: Bool,
+                       ownSizeRange: OwnSizeRange? = nil) -> SizeRange {
+        guard appliesOwnStyle else { return range }
+        if let ownSizeRange {
+            return ownSizeRange.applied(to: range, parentSize: parentSize, style: style)
+        }
+        let s = style
+        if !s.hasNoSizeDimensions {
+            return range.intersect(s.sizeRange(parentSize: parentSize))
         }
         return range
     }

@@ -131,6 +131,28 @@ enum OwnSizeRange {
             self = .fixed(style.sizeRange(parentSize: .undefined))
         }
     }
+
+    /// `range` intersected with the style's own range resolved against `parentSize`, as
+    /// `range.intersect(style.sizeRange(parentSize: parentSize))` gives it (`style` is read only
+    /// when the range depends on the parent).
+    @inline(__always)
+    func applied(to range: SizeRange, parentSize: Size, style: @autoclosure () -> LayoutStyle) -> SizeRange {
+        switch self {
+        case .unconstrained: return range
+        case .fixed(let own): return range.intersect(own)
+        case .parentDependent: return range.intersect(style().sizeRange(parentSize: parentSize))
+        }
+    }
+
+    /// The style's own range with an undefined parent size; nil when no size dimension is set.
+    @inline(__always)
+    func rangeWithoutParent(style: @autoclosure () -> LayoutStyle) -> SizeRange? {
+        switch self {
+        case .unconstrained: return nil
+        case .fixed(let own): return own
+        case .parentDependent: return style().sizeRange(parentSize: .undefined)
+        }
+    }
 }
 
 extension Dimension {

@@ -73,16 +73,3 @@ struct PlainLeafStyleRangeTests {
         #expect(node.layoutThatFits(range, parentSize: parent, in: context).size == Size(width: 50, height: 100))
     }
 }
-
-private extension SeededGenerator {
-    mutating func dimension() -> Dimension {
-        switch next(5) {
-        case 0, 1: return .auto
-        case 2: return .points(Double(next(80)) + [0, 0.25, 1.0 / 3][next(3)])
-        case 3: return .fraction(Double(next(5)) / 4)
-        default: return [Dimension.points(0), .points(.nan), .points(.infinity), .points(-4)][next(4)]
-        }
-    }
-
-    mutating func extent() -> Double { [0, 10, 33.5, 60, 100, .infinity, .nan][next(7)] }
-}

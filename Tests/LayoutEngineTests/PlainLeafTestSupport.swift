@@ -21,6 +21,20 @@ struct SeededGenerator {
 }
 
 extension SeededGenerator {
+    /// A random size dimension: auto, points (whole, fractional, zero, NaN, infinite, negative)
+    /// or a fraction of the parent.
+    mutating func dimension() -> Dimension {
+        switch next(5) {
+        case 0, 1: return .auto
+        case 2: return .points(Double(next(80)) + [0, 0.25, 1.0 / 3][next(3)])
+        case 3: return .fraction(Double(next(5)) / 4)
+        default: return [Dimension.points(0), .points(.nan), .points(.infinity), .points(-4)][next(4)]
+        }
+    }
+
+    /// A random extent for a range or a parent size, infinite and NaN included.
+    mutating func extent() -> Double { [0, 10, 33.5, 60, 100, .infinity, .nan][next(7)] }
+
     /// A random style for a stack child: sizes, limits, flex factors and basis, alignment.
     mutating func stackChildStyle() -> LayoutStyle {
         var style = LayoutStyle()

@@ -14,7 +14,7 @@ extension DisplayNode {
             }
             return plainLeafLayout(range, parentSize: parentSize, in: context)
         }
-        return measureCached(range, parentSize: parentSize, in: context)
+        return measureCached(range, parentSize: parentSize, in: context, ownSizeRange: ownSizeRange)
     }
 
     /// The layout of a plain leaf (see `isPlainLeaf`): what `calculateLayout` gives a node without
@@ -31,12 +31,7 @@ extension DisplayNode {
     @inline(__always)
     func plainLeafSize(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Size {
         if measuredLayoutSpec != nil { measuredLayoutSpec = nil }
-        let resolved: SizeRange
-        switch ownSizeRange {
-        case .unconstrained: resolved = range
-        case .fixed(let own): resolved = range.intersect(own)
-        case .parentDependent: resolved = range.intersect(style.sizeRange(parentSize: parentSize))
-        }
+        let resolved = ownSizeRange.applied(to: range, parentSize: parentSize, style: style)
         // Deviation T2: a plain leaf fills the range's maximum when it is valid (see
         // `calculateSizeThatFits`).
         let want = intrinsicSize ?? (resolved.max.isValidForSize ? resolved.max : .zero)

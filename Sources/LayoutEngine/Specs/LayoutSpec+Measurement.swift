@@ -5,6 +5,6 @@ extension LayoutSpec {
     /// style's own range (resolved against `parentSize`), then calculates the layout; the result
     /// is cached for the pass, keyed by `range` and `parentSize`.
     public final func layoutThatFits(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
-        measureCached(range, parentSize: parentSize, in: context)
+        measureCached(range, parentSize: parentSize, in: context, ownSizeRange: ownSizeRange)
     }
 }

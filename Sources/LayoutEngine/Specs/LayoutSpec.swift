@@ -8,7 +8,12 @@ import LayoutGeometry
 /// largest child (never smaller than the range's minimum, never clamped to its maximum).
 open class LayoutSpec: LayoutElement {
     /// Layout properties. (Read on every measurement, so run-time exclusivity checks are off.)
-    @exclusivity(unchecked) public var style: LayoutStyle
+    @exclusivity(unchecked) public var style: LayoutStyle {
+        didSet { ownSizeRange = OwnSizeRange(style) }
+    }
+    /// The style's own size range, resolved when the style is set, so that a measurement does
+    /// not resolve six dimensions.
+    @exclusivity(unchecked) final var ownSizeRange: OwnSizeRange
     /// A name for debugging.
     public var debugName: String?
     /// Children, in order. (Read on every layout, so run-time exclusivity checks are off.)
@@ -20,6 +25,7 @@ open class LayoutSpec: LayoutElement {
     public init(children: [any LayoutElement] = [], style: LayoutStyle = LayoutStyle(), debugName: String? = nil) {
         self.children = children
         self.style = style
+        ownSizeRange = OwnSizeRange(style)
         self.debugName = debugName
     }
 

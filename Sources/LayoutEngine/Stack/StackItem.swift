@@ -60,11 +60,10 @@ struct StackItem {
     @inline(__always)
     private static func ownRange<Element: StyledElement>(of element: Element) -> SizeRange? {
         if let node = element as? DisplayNode {
-            switch node.ownSizeRange {
-            case .unconstrained: return nil
-            case .fixed(let range): return range
-            case .parentDependent: return node.style.sizeRange(parentSize: .undefined)
-            }
+            return node.ownSizeRange.rangeWithoutParent(style: node.style)
+        }
+        if let spec = element as? LayoutSpec {
+            return spec.ownSizeRange.rangeWithoutParent(style: spec.style)
         }
         if element.style.hasNoSizeDimensions { return nil }
         return element.style.sizeRange(parentSize: .undefined)
