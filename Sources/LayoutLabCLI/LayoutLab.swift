@@ -1,4 +1,5 @@
 import LayoutLabKit
+import LayoutSupport
 import ArgumentParser
 import Foundation
 
@@ -41,6 +42,11 @@ public enum LayoutLab {
         if FixtureIsolation.isWorker {
             FixtureWorkerServer.watchParent()
         } else {
+            // Before any layout: the engine is compiled for processors with SSE4.2.
+            if let unmet = ProcessorCheck.unmetRequirement() {
+                printError("layoutlab: \(unmet)")
+                exit(1)
+            }
             // Started by the package plugin: interrupted (the report written) when the plugin is gone.
             ParentWatch.start(named: ParentWatch.runVariable, required: false) { kill(getpid(), SIGTERM) }
         }
