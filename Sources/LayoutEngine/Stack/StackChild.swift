@@ -97,6 +97,10 @@ struct StackChild {
     /// Measures the child again into `layout`, its current layout from an earlier measurement in
     /// this pass. A plain leaf's layout is only its size, so that is all that changes (no layout
     /// made and the old one released); any other child is measured as by `layoutThatFits`.
+    ///
+    /// The plain leaf's path is inlined into the stack's loops; the other, which measures a child
+    /// that may be a stack in turn, is a call (a recursive function is never inlined, so the
+    /// whole method would stay a call).
     @inline(__always)
     func measure(_ range: SizeRange, parentSize: Size, in context: LayoutContext, into layout: inout Layout) {
         if kind == .node, !layout.isPlaceholder, context.trace == nil {
@@ -105,6 +109,12 @@ struct StackChild {
                 return
             }
         }
+        measureInFull(range, parentSize: parentSize, in: context, into: &layout)
+    }
+
+    /// `measure(_:parentSize:in:into:)` for a child that is not a plain leaf.
+    @inline(never)
+    private func measureInFull(_ range: SizeRange, parentSize: Size, in context: LayoutContext, into layout: inout Layout) {
         layout = layoutThatFits(range, parentSize: parentSize, in: context)
     }
 
@@ -112,7 +122,7 @@ struct StackChild {
     /// (possibly another element's). When it is this child's own layout of a plain leaf (no
     /// sublayouts) and the child is still a plain leaf, only its size and position change: the
     /// element is neither retained again nor released. Anything else is replaced by
-    /// `layoutThatFits`.
+    /// `layoutThatFits`. (Inlined as `measure(_:parentSize:in:into:)` is.)
     @inline(__always)
     func measure(_ range: SizeRange, parentSize: Size, in context: LayoutContext, replacing layout: inout Layout) {
         if kind == .node, context.trace == nil, layout.isReusable(for: pointer) {
@@ -121,6 +131,14 @@ struct StackChild {
                 return
             }
         }
+        measureInFull(range, parentSize: parentSize, in: context, replacing: &layout)
+    }
+
+    /// `measure(_:parentSize:in:replacing:)` for a child that is not a plain leaf, or whose old
+    /// layout is not its own.
+    @inline(never)
+    private func measureInFull(_ range: SizeRange, parentSize: Size, in context: LayoutContext,
+                               replacing layout: inout Layout) {
         // The old sublayouts are let go first: a child that is a spec then finds its own stale
         // storage held by its cache alone, and builds in it without copying.
         layout.sublayouts = []
