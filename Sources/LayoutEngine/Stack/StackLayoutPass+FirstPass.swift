@@ -22,29 +22,50 @@ extension StackLayoutPass {
         // count removed.
         let stale = built.count
         if stale > items.count { built.removeLast(stale - items.count) }
-        for i in items.indices {
-            let item = items[i]
-            // Deviation T12: the single grow-and-shrink child starts unmeasured, at 0×0, whatever
-            // its basis or content.
-            if usesOptimizedFlexing && item.isFlexibleInBothDirections {
-                if i < stale { item.child.placeholder(replacing: &built[i]) } else { built.append(item.child.placeholder()) }
-                continue
+        let reused = Swift.min(stale, items.count)
+        // Entries of the previous pass are overwritten through the array's storage (no
+        // uniqueness check for each); a child's measurement cannot reach this array.
+        built.withUnsafeMutableBufferPointer { layouts in
+            for i in 0..<reused {
+                measureItem(i, parentStack: parentStack, replacing: &layouts[i])
             }
-            // Deviation T3: a percentage basis of an undefined stack length is NaN, which makes the
-            // child's layout invalid (0×0); CSS falls back to the content size.
-            // Deviation T11: the basis is an exact stack-axis range, which beats the child's own
-            // min/max on that axis (CSS clamps the basis by them).
-            let basisMin = item.flexBasis.resolve(parent: parentStack, auto: 0)
-            let basisMax = item.flexBasis.resolve(parent: parentStack, auto: .infinity)
-            let range = StackLayoutPass.childRange(item, direction: direction, stackMin: basisMin, stackMax: basisMax,
-                                                   crossMin: crossMin, crossMax: crossMax)
-            if i < stale {
-                item.child.measure(range, parentSize: parentSize, in: context, replacing: &built[i])
+        }
+        for i in reused..<items.count {
+            let item = items[i]
+            if usesOptimizedFlexing && item.isFlexibleInBothDirections {
+                built.append(item.child.placeholder())
             } else {
-                built.append(item.child.layoutThatFits(range, parentSize: parentSize, in: context))
+                built.append(item.child.layoutThatFits(itemRange(i, parentStack: parentStack), parentSize: parentSize,
+                                                       in: context))
             }
         }
         if let trace = context.trace { traceFirstPass(trace, built) }
+    }
+
+    /// Measures item `i` into `layout`, the layout the previous pass had at its index.
+    @inline(__always)
+    private func measureItem(_ i: Int, parentStack: Double, replacing layout: inout Layout) {
+        // Deviation T12: the single grow-and-shrink child starts unmeasured, at 0×0, whatever
+        // its basis or content.
+        if usesOptimizedFlexing && items[i].isFlexibleInBothDirections {
+            items[i].child.placeholder(replacing: &layout)
+            return
+        }
+        items[i].child.measure(itemRange(i, parentStack: parentStack), parentSize: parentSize, in: context,
+                               replacing: &layout)
+    }
+
+    /// The range Step 1 measures item `i` with.
+    @inline(__always)
+    private func itemRange(_ i: Int, parentStack: Double) -> SizeRange {
+        // Deviation T3: a percentage basis of an undefined stack length is NaN, which makes the
+        // child's layout invalid (0×0); CSS falls back to the content size.
+        // Deviation T11: the basis is an exact stack-axis range, which beats the child's own
+        // min/max on that axis (CSS clamps the basis by them).
+        let basis = items[i].flexBasis
+        return StackLayoutPass.childRange(items[i], direction: direction, stackMin: basis.resolve(parent: parentStack, auto: 0),
+                                          stackMax: basis.resolve(parent: parentStack, auto: .infinity),
+                                          crossMin: crossMin, crossMax: crossMax)
     }
 
     /// True when exactly one child grows and shrinks and the stack's stack-axis range is exact.
