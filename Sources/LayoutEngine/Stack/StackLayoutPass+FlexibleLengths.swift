@@ -61,7 +61,14 @@ extension StackLayoutPass {
         }
         guard firstFlexItem >= 0 else { return }
         trace(phase: .flex)
+        measureFlexedItems(start, end, violation: violation, factorSum: factorSum, remaining: remaining,
+                           firstFlexItem: firstFlexItem)
+    }
 
+    /// Measures each item of `start..<end` that flexes with its flexed length (see `flexLine`).
+    /// (A function of its own, in which each child's measurement is inlined.)
+    private mutating func measureFlexedItems(_ start: Int, _ end: Int, violation: Double, factorSum: Double,
+                                             remaining: Double, firstFlexItem: Int) {
         for i in start..<end {
             let item = items[i]
             let adjustment = item.adjustment
