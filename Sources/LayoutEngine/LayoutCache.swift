@@ -34,23 +34,6 @@ public struct LayoutCache {
                isPlaceholder: isPlaceholder)
     }
 
-    /// Storage for a layout of `count` children in `pass` to build its sublayouts in: empty, with
-    /// room for `count`.
-    ///
-    /// When the entry is from an earlier pass, its sublayouts' storage is taken from the entry
-    /// (which is left empty and is never returned again) and emptied keeping its capacity: when
-    /// nothing else holds it (the previous pass's root layout was let go) the pass then allocates
-    /// nothing, and each child's own storage is held by the child's cache alone, ready for the
-    /// child to take in turn; when a layout tree still holds it, emptying it makes new storage
-    /// of that capacity, as copy-on-write does, and the tree's layouts are untouched.
-    @inline(__always)
-    mutating func takeStaleSublayouts(count: Int, pass: UInt64) -> [Layout] {
-        var storage = takeStaleLayoutsInPlace(count: count, pass: pass)
-        if !storage.isEmpty { storage.removeAll(keepingCapacity: true) }
-        if storage.capacity < count { storage.reserveCapacity(count) }
-        return storage
-    }
-
     /// The previous pass's sublayouts, as they are, for a layout of `count` children in `pass`
     /// to build its own in place: entry `i` is the layout child `i` had then, which the pass
     /// overwrites (a plain leaf's only in its size and position, see

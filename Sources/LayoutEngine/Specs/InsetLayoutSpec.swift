@@ -8,10 +8,11 @@ import LayoutGeometry
 ///
 /// The spec ignores its own style size (`appliesOwnStyleSize` is false), as Texture's does.
 public final class InsetLayoutSpec: LayoutSpec {
+    // The settings are read on every layout, so run-time exclusivity checks are off.
     /// The insets: top, left, bottom, right; a value may be `.infinity`.
-    public var insets: EdgeInsets
+    @exclusivity(unchecked) public var insets: EdgeInsets
     /// The inset element.
-    public var child: any LayoutElement {
+    @exclusivity(unchecked) public var child: any LayoutElement {
         didSet { children = [child] }
     }
 
@@ -56,9 +57,17 @@ public final class InsetLayoutSpec: LayoutSpec {
         let childParent = Size(width: LayoutMath.appleMax(0, parentSize.width - insetsX),
                                height: LayoutMath.appleMax(0, parentSize.height - insetsY))
 
-        var sublayouts = layoutCache.takeStaleSublayouts(count: 1, pass: context.pass)
-        var sublayout = child.layoutThatFits(childRange, parentSize: childParent, in: context)
-        let c = sublayout.size
+        // The child's layout replaces the previous pass's in its storage, as a stack's do.
+        var sublayouts = layoutCache.takeStaleLayoutsInPlace(count: 1, pass: context.pass)
+        if sublayouts.count > 1 { sublayouts.removeLast(sublayouts.count - 1) }
+        if sublayouts.isEmpty {
+            sublayouts.append(child.layoutThatFits(childRange, parentSize: childParent, in: context))
+        } else {
+            // The old sublayouts are let go first, so that a child spec builds in its own storage.
+            sublayouts[0].sublayouts = []
+            sublayouts[0] = child.layoutThatFits(childRange, parentSize: childParent, in: context)
+        }
+        let c = sublayouts[0].size
 
         let size = range.clamp(Size(width: Self.finite(c.width + i.left + i.right, or: range.max.width),
                                     height: Self.finite(c.height + i.top + i.bottom, or: range.max.height)))
@@ -70,8 +79,7 @@ public final class InsetLayoutSpec: LayoutSpec {
             - (Self.finite(i.right, or: grid.round((range.max.width - c.width) / 2)) + c.width))
         let y = Self.finite(i.top, or: range.max.height
             - (Self.finite(i.bottom, or: grid.round((range.max.height - c.height) / 2)) + c.height))
-        sublayout.position = Point(x: x, y: y)
-        sublayouts.append(sublayout)
+        sublayouts[0].position = Point(x: x, y: y)
         return Layout(element: self, size: size, sublayouts: sublayouts, grid: context.grid)
     }
 
