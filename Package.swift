@@ -6,7 +6,8 @@ import PackageDescription
 // geometry are compiled for SSE4.2 processors (Intel Nehalem, AMD Bulldozer and later), whose
 // rounding instruction replaces a call to libm's ceil and floor: 5–10 % fewer instructions per
 // layout pass, the same results (rounding is exact; docs/rendering-log.md, "2026-11-29: the stack
-// pass"). The command line checks the processor before any layout (`ProcessorCheck`).
+// pass, the inset and SSE4.2 rounding"). The command line checks the processor before any layout
+// (`ProcessorCheck`).
 #if arch(x86_64)
 let engineSettings: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "nehalem"])]
 #else
