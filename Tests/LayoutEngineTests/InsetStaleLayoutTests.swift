@@ -16,12 +16,7 @@ struct InsetStaleLayoutTests {
         switch kind {
         case 0: return leaf
         case 1:
-            leaf.layoutSpecBlock = { _, _ in
-                let inner = DisplayNode()
-                inner.style.width = .points(7)
-                inner.style.height = .points(5)
-                return InsetLayoutSpec(insets: EdgeInsets(all: 1), child: inner)
-            }
+            leaf.layoutSpecBlock = insetSpecBlock(width: 7, height: 5, inset: 1)
             return leaf
         case 2:
             return StackLayoutSpec(direction: random.pick([.horizontal, .vertical]), alignItems: .stretch,

@@ -86,6 +86,17 @@ extension SeededGenerator {
     }
 }
 
+/// A layout spec block that makes a node's layout an inset of `inset` around a fixed `width` ×
+/// `height` node: a node given it is no longer a plain leaf, and its layout has a sublayout.
+func insetSpecBlock(width: Double, height: Double, inset: Double) -> (DisplayNode, SizeRange) -> any LayoutElement {
+    { _, _ in
+        let inner = DisplayNode()
+        inner.style.width = .points(width)
+        inner.style.height = .points(height)
+        return InsetLayoutSpec(insets: EdgeInsets(all: inset), child: inner)
+    }
+}
+
 /// Every frame and baseline metric, bit for bit, and the placeholder flags; the number of layouts
 /// compared.
 func compareLayouts(_ a: Layout, _ b: Layout, _ path: String) -> Int {

@@ -32,12 +32,7 @@ struct StackStaleLayoutsTests {
                 case 1: node.intrinsicSize = node.intrinsicSize == nil ? Size(width: 9, height: 13) : nil
                 case 2:
                     // No longer a plain leaf: its layout gains a sublayout (and loses it in case 3).
-                    node.layoutSpecBlock = { _, _ in
-                        let inner = DisplayNode()
-                        inner.style.width = .points(6)
-                        inner.style.height = .points(4)
-                        return InsetLayoutSpec(insets: EdgeInsets(all: 2), child: inner)
-                    }
+                    node.layoutSpecBlock = insetSpecBlock(width: 6, height: 4, inset: 2)
                 case 3: node.layoutSpecBlock = nil
                 default: break
                 }
