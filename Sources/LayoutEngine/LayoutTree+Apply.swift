@@ -115,7 +115,8 @@ struct LayoutApplier {
         }
         var element = PlacedElement(element: layout.element, frame: frame)
         if layout.isPlaceholder {
-            element.children = unplacedChildren(of: layout.element)
+            var path: [ObjectIdentifier] = []
+            element.children = unplacedChildren(of: layout.element, path: &path)
         } else {
             for sub in layout.sublayouts {
                 collect(sub, offset: raw, ownerWidth: ownerWidth, nodes: &nodes, placed: &element.children)
@@ -124,11 +125,17 @@ struct LayoutApplier {
         placed.append(element)
     }
 
-    /// The elements under an unmeasured placeholder: present in the tree, with no frame.
-    private func unplacedChildren(of element: any LayoutElement) -> [PlacedElement] {
-        element.layoutChildren.map { child in
+    /// The elements under an unmeasured placeholder: present in the tree, with no frame. `path`
+    /// holds the elements being walked: a child that is one of them (element code that made its
+    /// children a cycle, which no measurement reached to report) is listed without its children
+    /// again, where following it would never end.
+    private func unplacedChildren(of element: any LayoutElement, path: inout [ObjectIdentifier]) -> [PlacedElement] {
+        path.append(ObjectIdentifier(element))
+        defer { path.removeLast() }
+        return element.layoutChildren.map { child in
             (child as? DisplayNode)?.hasFrame = false
-            return PlacedElement(element: child, frame: .zero, children: unplacedChildren(of: child), isUnplaced: true)
+            let children = path.contains(ObjectIdentifier(child)) ? [] : unplacedChildren(of: child, path: &path)
+            return PlacedElement(element: child, frame: .zero, children: children, isUnplaced: true)
         }
     }
 }

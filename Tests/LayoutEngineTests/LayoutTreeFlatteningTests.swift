@@ -173,6 +173,24 @@ private func absoluteNode(_ name: String, _ width: Double, _ height: Double, chi
         #expect(leaf.hasFrame == false)
     }
 
+    @Test func childrenMadeACycleUnderAPlaceholderAreListedOnce() {
+        // Element code can make children a cycle that no measurement reaches (nothing under a
+        // placeholder is measured): the tree lists each element of the cycle once more, without
+        // its children again, where walking them would never end.
+        let first = WrapperLayoutSpec(children: [], debugName: "first")
+        let second = WrapperLayoutSpec(children: [first], debugName: "second")
+        let leaf = styledNode("leaf", 10, 10)
+        first.children = [second, leaf]
+        let tree = hostLayout(PlaceholderTestSpec(children: [first]), range: range(0, 0, 100, 100))
+        let names = tree.root.flattened.map { $0.element.debugName ?? "?" }
+        #expect(names.filter { $0 == "first" }.count == 2 && names.filter { $0 == "second" }.count == 1
+                && names.filter { $0 == "leaf" }.count == 1, "\(names)")
+        let inner = tree.root.flattened.filter { $0.element.debugName == "first" }
+        #expect(inner.allSatisfy { $0.frame.size.width.isZero })
+        #expect(inner.last?.children.isEmpty == true)
+        #expect(leaf.hasFrame == false)
+    }
+
     @Test func aNodePlaceholderIsMeasuredAtItsZeroSize() {
         let leaf = styledNode("leaf", 10, 10)
         leaf.style.layoutPosition = Point(x: 5, y: 5)
