@@ -14,6 +14,8 @@ import LayoutGeometry
 struct LayoutApplier {
     let context: LayoutContext
     let direction: LayoutDirection
+    /// The nodes being placed, from the root down to the one being placed now.
+    private var placing: Set<ObjectIdentifier> = []
 
     /// The placed tree of one owner's spec subtree, relative to the owner.
     private struct OwnedTree {
@@ -41,7 +43,16 @@ struct LayoutApplier {
 
     /// Places `node` (whose frame is set) and its subtree; `origin` is the node's origin in root
     /// coordinates.
+    ///
+    /// A node that is already being placed (element code that made a node its own descendant,
+    /// which the measurement met only as a cycle) is placed there once more without its subtree
+    /// and without running its hooks again, where placing it would never end.
     private mutating func placeNode(_ node: DisplayNode, layout: Layout, origin: Point) -> PlacedElement {
+        let id = ObjectIdentifier(node)
+        guard placing.insert(id).inserted else {
+            return PlacedElement(element: node, frame: Rect(origin: origin, size: node.frame.size))
+        }
+        defer { placing.remove(id) }
         let owned = collect(layout.sublayouts, offset: .zero, ownerWidth: layout.size.width)
         if node.automaticallyManagesSubnodes {
             node.setManagedSubnodes(owned.nodes.map(\.node))
