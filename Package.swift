@@ -7,7 +7,8 @@ import PackageDescription
 // rounding instruction replaces a call to libm's ceil and floor: 5–10 % fewer instructions per
 // layout pass, the same results (rounding is exact; docs/rendering-log.md, "2026-11-29: the stack
 // pass, the inset and SSE4.2 rounding"). The command line checks the processor before any layout
-// (`ProcessorCheck`).
+// (`ProcessorCheck`). SwiftPM accepts such a flag in a dependency taken by version only from a
+// package of tools version 6.2 or later, hence this manifest's.
 #if arch(x86_64)
 let engineSettings: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "nehalem"])]
 #else
