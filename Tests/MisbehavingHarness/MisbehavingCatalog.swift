@@ -28,6 +28,7 @@ enum MisbehavingCatalog {
         SwiftFixture("cycle/own-subnode", width: 200) { OwnSubnodeNode() },
         SwiftFixture("cycle/own-spec", width: 200) { OwnSpecNode() },
         SwiftFixture("cycle/spec-cycle", width: 200) { SpecCycleNode() },
+        SwiftFixture("cycle/own-descendant", width: 200) { OwnDescendantNode() },
         SwiftFixture("late/background-trap", width: 200) { BackgroundTrapNode() },
     ]
 }
@@ -146,5 +147,29 @@ final class SpecCycleNode: ASDisplayNode {
         let outer = ASInsetLayoutSpec(insets: .zero, child: inner)
         inner.children = [outer]
         return outer
+    }
+}
+
+/// Each of two nodes holds the other in its layout spec, and the first's `layout()` resizes the
+/// second after the pass.
+final class OwnDescendantNode: ASDisplayNode {
+    let other = ASDisplayNode()
+
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+        other.style.preferredSize = CGSize(width: 20, height: 20)
+        other.layoutSpecBlock = { [unowned self] _, _ in
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3), child: self)
+        }
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: other)
+    }
+
+    override func layout() {
+        super.layout()
+        other.frame = bounds
     }
 }
