@@ -86,8 +86,10 @@ struct StackChild {
                 $0.layoutThatFits(range, parentSize: parentSize, in: context)
             }
         case .spec:
+            // `LayoutSpec.layoutThatFits`, inlined: a stack of stacks recurses through here, and one
+            // frame less a level is less stack for a deep tree to touch.
             return Unmanaged<LayoutSpec>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
-                $0.layoutThatFits(range, parentSize: parentSize, in: context)
+                $0.measureCached(range, parentSize: parentSize, in: context, ownSizeRange: $0.ownSizeRange)
             }
         case .other:
             return element.layoutThatFits(range, parentSize: parentSize, in: context)

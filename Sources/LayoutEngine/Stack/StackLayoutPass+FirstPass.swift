@@ -14,10 +14,10 @@ extension StackLayoutPass {
     ///
     /// The layouts are built in `built`, one per child in order, over the previous pass's (which
     /// are overwritten); they become the stack's sublayouts.
-    mutating func measureItemsAlongUnconstrainedStackDimension(into built: inout [Layout]) {
+    mutating func measureItemsAlongUnconstrainedStackDimension(into built: inout [Layout], in context: LayoutContext) {
         usesOptimizedFlexing = shouldUseOptimizedFlexing()
         let parentStack = direction.stack(parentSize)
-        trace(phase: .firstPass)
+        trace(phase: .firstPass, in: context)
         // The previous pass's layouts are overwritten in place, the ones past the children's
         // count removed.
         let stale = built.count
@@ -27,24 +27,33 @@ extension StackLayoutPass {
         // uniqueness check for each); a child's measurement cannot reach this array.
         built.withUnsafeMutableBufferPointer { layouts in
             for i in 0..<reused {
-                measureItem(i, parentStack: parentStack, replacing: &layouts[i])
+                measureItem(i, parentStack: parentStack, in: context, replacing: &layouts[i])
             }
         }
-        for i in reused..<items.count {
-            let item = items[i]
-            if usesOptimizedFlexing && item.isFlexibleInBothDirections {
-                built.append(item.child.placeholder())
-            } else {
-                built.append(item.child.layoutThatFits(itemRange(i, parentStack: parentStack), parentSize: parentSize,
-                                                       in: context))
-            }
-        }
+        if reused < items.count { measureNewItems(from: reused, parentStack: parentStack, in: context, into: &built) }
         if let trace = context.trace { traceFirstPass(trace, built) }
+    }
+
+    /// Measures items `start...` into new entries at the end of `built`. (A function of its own,
+    /// so that its temporaries are not on the stack while the previous pass's entries are
+    /// measured: the stack of a deep tree is a large part of what a pass touches; `mutating`,
+    /// as the trace's recorders are, so that calling it does not copy the pass.)
+    @inline(never)
+    private mutating func measureNewItems(from start: Int, parentStack: Double, in context: LayoutContext,
+                                          into built: inout [Layout]) {
+        for i in start..<items.count {
+            if usesOptimizedFlexing && items[i].isFlexibleInBothDirections {
+                built.append(items[i].child.placeholder())
+            } else {
+                let range = itemRange(i, parentStack: parentStack)
+                built.append(items[i].child.layoutThatFits(range, parentSize: parentSize, in: context))
+            }
+        }
     }
 
     /// Measures item `i` into `layout`, the layout the previous pass had at its index.
     @inline(__always)
-    private func measureItem(_ i: Int, parentStack: Double, replacing layout: inout Layout) {
+    private func measureItem(_ i: Int, parentStack: Double, in context: LayoutContext, replacing layout: inout Layout) {
         // Deviation T12: the single grow-and-shrink child starts unmeasured, at 0×0, whatever
         // its basis or content.
         if usesOptimizedFlexing && items[i].isFlexibleInBothDirections {

@@ -10,9 +10,9 @@ extension StackLayoutPass {
     /// 0.01 nothing flexes. Otherwise the grow factors (positive violation) or shrink factors
     /// (negative) decide; when they sum to 0 nothing flexes, and a child left unmeasured by
     /// optimized flexing is measured with length 0.
-    mutating func flexLinesAlongStackDimension() {
+    mutating func flexLinesAlongStackDimension(in context: LayoutContext) {
         for l in lines.indices {
-            flexLine(lines[l].start, lines[l].end)
+            flexLine(lines[l].start, lines[l].end, in: context)
         }
     }
 
@@ -27,7 +27,7 @@ extension StackLayoutPass {
     /// `max(0, size + share)` and the stack's cross limits.
     /// Deviation T9: a single pass. No item is frozen at its min/max or automatic minimum size
     /// and nothing is redistributed, as CSS's loop does.
-    private mutating func flexLine(_ start: Int, _ end: Int) {
+    private mutating func flexLine(_ start: Int, _ end: Int, in context: LayoutContext) {
         let violation = StackLayoutPass.violation(of: itemsStackSum(start, end), min: stackMin, max: stackMax)
         let grows = violation > 0
         var factorSum: Double = 0
@@ -38,7 +38,7 @@ extension StackLayoutPass {
         }
         if factorSum == 0 {
             if usesOptimizedFlexing {
-                measureFlexibleItemsAtZeroSize(start, end)
+                measureFlexibleItemsAtZeroSize(start, end, in: context)
             }
             return
         }
@@ -60,15 +60,15 @@ extension StackLayoutPass {
             if firstFlexItem < 0 && adjustment != 0 { firstFlexItem = i }
         }
         guard firstFlexItem >= 0 else { return }
-        trace(phase: .flex)
+        trace(phase: .flex, in: context)
         measureFlexedItems(start, end, violation: violation, factorSum: factorSum, remaining: remaining,
-                           firstFlexItem: firstFlexItem)
+                           firstFlexItem: firstFlexItem, in: context)
     }
 
     /// Measures each item of `start..<end` that flexes with its flexed length (see `flexLine`).
     /// (A function of its own, in which each child's measurement is inlined.)
     private mutating func measureFlexedItems(_ start: Int, _ end: Int, violation: Double, factorSum: Double,
-                                             remaining: Double, firstFlexItem: Int) {
+                                             remaining: Double, firstFlexItem: Int, in context: LayoutContext) {
         for i in start..<end {
             let item = items[i]
             let adjustment = item.adjustment
@@ -111,8 +111,8 @@ extension StackLayoutPass {
     /// Measures the children that optimized flexing left unmeasured, with stack length 0 (Texture's
     /// `layoutFlexibleChildrenAtZeroSize`).
     /// Deviation T12: the placeholder is measured at length 0 when nothing flexes.
-    private mutating func measureFlexibleItemsAtZeroSize(_ start: Int, _ end: Int) {
-        trace(phase: .zeroSize)
+    private mutating func measureFlexibleItemsAtZeroSize(_ start: Int, _ end: Int, in context: LayoutContext) {
+        trace(phase: .zeroSize, in: context)
         for i in start..<end where items[i].isFlexibleInBothDirections {
             let item = items[i]
             layouts[i] = StackLayoutPass.measure(

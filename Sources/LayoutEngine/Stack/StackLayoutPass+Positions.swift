@@ -15,7 +15,7 @@ extension StackLayoutPass {
     ///   first included.
     /// - Cross offset in the line: end `line − item`, center `floorPixel((line − item)/2)`,
     ///   baseline `lineBaseline − itemBaseline`, otherwise 0.
-    mutating func positionItems() -> Size {
+    mutating func positionItems(in context: LayoutContext) -> Size {
         let crossViolation = StackLayoutPass.violation(of: crossSum, min: crossMin, max: crossMax)
         let (crossOffset, crossGap) = StackLayoutPass.lineOffsetAndGap(lineCount: lines.count,
                                                                        violation: crossViolation,
@@ -30,7 +30,7 @@ extension StackLayoutPass {
             let (stackOffset, stackGap) = StackLayoutPass.itemOffsetAndGap(itemCount: line.count,
                                                                            violation: stackViolation,
                                                                            justifyContent: justifyContent)
-            positionItemsInLine(line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross)
+            positionItemsInLine(line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross, grid: context.grid)
             if let trace = context.trace {
                 tracePositions(trace, line: line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross,
                                violation: stackViolation)
@@ -45,7 +45,8 @@ extension StackLayoutPass {
     }
 
     /// Places the items of `line`, walking the stack axis from `stackOffset`.
-    private mutating func positionItemsInLine(_ line: StackLine, stackOffset: Double, gap: Double, lineCross: Double) {
+    private mutating func positionItemsInLine(_ line: StackLine, stackOffset: Double, gap: Double, lineCross: Double,
+                                              grid: PixelGrid) {
         var p = stackOffset
         for i in line.start..<line.end {
             let item = items[i]
@@ -54,7 +55,7 @@ extension StackLayoutPass {
                 p = p + (spacing + gap)
             }
             let size = layouts[i].size
-            let cross = lineCross + crossOffsetOfItem(i, lineCross: line.crossSize, baseline: line.baseline)
+            let cross = lineCross + crossOffsetOfItem(i, lineCross: line.crossSize, baseline: line.baseline, grid: grid)
             layouts[i].position = direction.point(stack: p, cross: cross)
             p = p + (direction.stack(size) + item.spacingAfter)
         }
@@ -62,13 +63,13 @@ extension StackLayoutPass {
 
     /// Item `i`'s offset from its line's cross start.
     @inline(__always)
-    private func crossOffsetOfItem(_ i: Int, lineCross: Double, baseline: Double) -> Double {
+    private func crossOffsetOfItem(_ i: Int, lineCross: Double, baseline: Double, grid: PixelGrid) -> Double {
         switch items[i].alignment {
         case .end:
             return lineCross - direction.cross(layouts[i].size)
         case .center:
             // Deviation T7: the centring offset is floored to the pixel grid.
-            return context.grid.floor((lineCross - direction.cross(layouts[i].size)) / 2)
+            return grid.floor((lineCross - direction.cross(layouts[i].size)) / 2)
         case .baselineFirst, .baselineLast:
             return baseline - baselineOfItem(i)
         case .start, .stretch, .notSet:

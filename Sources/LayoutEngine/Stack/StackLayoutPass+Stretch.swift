@@ -11,22 +11,23 @@ extension StackLayoutPass {
     /// - A stretch item more than 0.01 short of its line's cross size is measured again with its
     ///   current stack length, exactly, and the line's cross size as its cross limits (through
     ///   the measurement helper, so explicit cross sizes other than 0 still win).
-    mutating func stretchLinesAlongCrossDimension() {
+    mutating func stretchLinesAlongCrossDimension(in context: LayoutContext) {
         let violation = StackLayoutPass.violation(of: linesCrossSum(), min: crossMin, max: crossMax)
         let stretchesLines = lines.count > 1 && alignContent == .stretch
             && violation > StackLayoutPass.violationEpsilon
         let extraPerLine = violation / Double(lines.count)
-        trace(phase: .stretch)
+        trace(phase: .stretch, in: context)
         for l in lines.indices {
             if stretchesLines {
                 lines[l].crossSize += extraPerLine
             }
-            stretchItemsAlongCrossDimension(lines[l].start, lines[l].end, lineCross: lines[l].crossSize)
+            stretchItemsAlongCrossDimension(lines[l].start, lines[l].end, lineCross: lines[l].crossSize, in: context)
         }
     }
 
     /// Stretches the stretch items among `start..<end` to `lineCross`.
-    private mutating func stretchItemsAlongCrossDimension(_ start: Int, _ end: Int, lineCross: Double) {
+    private mutating func stretchItemsAlongCrossDimension(_ start: Int, _ end: Int, lineCross: Double,
+                                                          in context: LayoutContext) {
         for i in start..<end where items[i].alignment == .stretch {
             let size = layouts[i].size
             let shortfall = lineCross - direction.cross(size)

@@ -4,6 +4,11 @@ import LayoutGeometry
 // What the stack records in a `LayoutTrace`: each phase names itself before it measures children
 // (the range they are offered comes from it), and the steps it applies to each child. Called
 // only when the context has a trace.
+//
+// The recorders are never inlined, so a pass without a trace keeps none of their temporaries on
+// its stack (a deep tree's stack is a large part of what its pass touches), and they are
+// `mutating` although they change nothing: the steps calling them are, and a non-mutating call
+// from a mutating step copies the pass (about 180 bytes) onto the stack first.
 extension StackLayoutPass {
     /// The phases that measure children, as the trace names them.
     enum TracePhase {
@@ -32,12 +37,20 @@ extension StackLayoutPass {
     var crossAxisName: String { direction == .horizontal ? "height" : "width" }
 
     /// Names `phase` as the step children are measured in.
-    func trace(phase: TracePhase) {
-        context.trace?.phase(phase.text)
+    @inline(__always)
+    func trace(phase: TracePhase, in context: LayoutContext) {
+        if let trace = context.trace { Self.record(phase, in: trace) }
+    }
+
+    /// Records `phase` in `trace`.
+    @inline(never)
+    private static func record(_ phase: TracePhase, in trace: LayoutTrace) {
+        trace.phase(phase.text)
     }
 
     /// Records Step 1's measurement of every child.
-    func traceFirstPass(_ trace: LayoutTrace, _ built: [Layout]) {
+    @inline(never)
+    mutating func traceFirstPass(_ trace: LayoutTrace, _ built: [Layout]) {
         for i in items.indices {
             let layout = built[i]
             let text: String
@@ -59,8 +72,9 @@ extension StackLayoutPass {
 
     /// Records that item `i` flexed from `original` by `adjustment` (+ `extra`, the growth
     /// remainder) on a line whose violation is `violation` and factors sum to `factorSum`.
-    func traceFlex(_ trace: LayoutTrace, _ i: Int, original: Double, adjustment: Double, extra: Double,
-                   violation: Double, factorSum: Double) {
+    @inline(never)
+    mutating func traceFlex(_ trace: LayoutTrace, _ i: Int, original: Double, adjustment: Double, extra: Double,
+                            violation: Double, factorSum: Double) {
         let item = items[i]
         let size = layouts[i].size
         let n = LayoutTrace.number
@@ -80,7 +94,8 @@ extension StackLayoutPass {
     }
 
     /// Records that item `i`, left unmeasured by optimized flexing, was measured at length 0.
-    func traceZeroSize(_ trace: LayoutTrace, _ i: Int) {
+    @inline(never)
+    mutating func traceZeroSize(_ trace: LayoutTrace, _ i: Int) {
         trace.step(TraceStep(kind: .measured, rule: "stack step 3, T12", texture: "layoutFlexibleChildrenAtZeroSize",
                              text: "nothing flexed it: measured at \(stackAxisName) 0 → "
                                 + LayoutTrace.describe(layouts[i].size),
@@ -88,7 +103,8 @@ extension StackLayoutPass {
     }
 
     /// Records that item `i` was stretched from `before` to its line's cross size `lineCross`.
-    func traceStretch(_ trace: LayoutTrace, _ i: Int, from before: Size, lineCross: Double) {
+    @inline(never)
+    mutating func traceStretch(_ trace: LayoutTrace, _ i: Int, from before: Size, lineCross: Double) {
         let n = LayoutTrace.number
         let after = layouts[i].size
         let kept = direction.cross(after) != lineCross
@@ -101,7 +117,8 @@ extension StackLayoutPass {
     }
 
     /// Records the stack's own size from its content (Steps 6 and 7).
-    func traceContent(_ trace: LayoutTrace, size: Size) {
+    @inline(never)
+    mutating func traceContent(_ trace: LayoutTrace, size: Size) {
         let n = LayoutTrace.number
         trace.step(TraceStep(kind: .content, rule: "stack step 6, T15", texture: "ASStackUnpositionedLayout::compute",
                              text: "content \(stackAxisName) \(n(stackSum)) (children, spacing and margins), \(crossAxisName) "
@@ -111,8 +128,9 @@ extension StackLayoutPass {
     }
 
     /// Records the position of every item of `line` and the terms that add up to it.
-    func tracePositions(_ trace: LayoutTrace, line: StackLine, stackOffset: Double, gap: Double, lineCross: Double,
-                        violation: Double) {
+    @inline(never)
+    mutating func tracePositions(_ trace: LayoutTrace, line: StackLine, stackOffset: Double, gap: Double,
+                                 lineCross: Double, violation: Double) {
         var preceding: Double = 0
         for i in line.start..<line.end {
             tracePosition(trace, i, line: line, preceding: preceding, stackOffset: stackOffset, gap: gap,

@@ -23,7 +23,6 @@ struct StackLayoutPass: ~Copyable {
     /// The stack's minimum and maximum on its cross axis (the cross limits children are measured with).
     let crossMin: Double, crossMax: Double
 
-    let context: LayoutContext
     /// One per child, in order, in storage that lives as long as the pass (see `init`).
     let items: UnsafeMutableBufferPointer<StackItem>
     /// The current layout of each child, in the storage of the array Step 1 built, for Steps 2
@@ -42,7 +41,7 @@ struct StackLayoutPass: ~Copyable {
     /// alive for the pass: the items refer to them unretained) for a layout in `range`, writing
     /// the items into `items` and the lines into `lines` (uninitialized room for one of each per
     /// child, which the caller keeps for the pass).
-    init(spec: StackLayoutSpec, children: [any LayoutElement], range: SizeRange, context: LayoutContext,
+    init(spec: StackLayoutSpec, children: [any LayoutElement], range: SizeRange,
          items: UnsafeMutableBufferPointer<StackItem>, lines: UnsafeMutableBufferPointer<StackLine>) {
         let direction = spec.direction
         self.direction = direction
@@ -57,7 +56,6 @@ struct StackLayoutPass: ~Copyable {
         stackMax = direction.stack(range.max)
         crossMin = direction.cross(range.min)
         crossMax = direction.cross(range.max)
-        self.context = context
         StackLayoutPass.capture(children, into: items, direction: direction, alignItems: spec.alignItems)
         self.items = items
         self.lines = StackLines(storage: lines)

@@ -159,19 +159,18 @@ public final class StackLayoutSpec: LayoutSpec {
                                                    alignment: alignment) { storage in
             let items = UnsafeMutableRawBufferPointer(rebasing: storage[..<itemBytes]).bindMemory(to: StackItem.self)
             let lines = UnsafeMutableRawBufferPointer(rebasing: storage[itemBytes...]).bindMemory(to: StackLine.self)
-            var pass = StackLayoutPass(spec: self, children: children, range: range, context: context, items: items,
-                                       lines: lines)
+            var pass = StackLayoutPass(spec: self, children: children, range: range, items: items, lines: lines)
             var sublayouts = layoutCache.takeStaleLayoutsInPlace(count: count, pass: context.pass)
-            pass.measureItemsAlongUnconstrainedStackDimension(into: &sublayouts)   // Step 1
+            pass.measureItemsAlongUnconstrainedStackDimension(into: &sublayouts, in: context)   // Step 1
             // Steps 2 to 7 change the layouts in place, through their storage.
             let (size, isVertical, ascender, descender) = sublayouts.withUnsafeMutableBufferPointer { buffer in
                 pass.layouts = StackLayouts(buffer.baseAddress!)
                 pass.collectItemsIntoLines()                      // Step 2
-                pass.flexLinesAlongStackDimension()               // Step 3
+                pass.flexLinesAlongStackDimension(in: context)    // Step 3
                 pass.computeLinesCrossSizeAndBaseline()           // Step 4
-                pass.stretchLinesAlongCrossDimension()            // Step 5
+                pass.stretchLinesAlongCrossDimension(in: context) // Step 5
                 pass.computeStackAndCrossSums()                   // Step 6
-                let size = pass.positionItems()                   // Step 7
+                let size = pass.positionItems(in: context)        // Step 7
                 // Deviation T18: only a vertical stack passes baseline metrics on; a horizontal
                 // stack's are its style's. (The direction read now, as a child measured above
                 // may have changed it.)
