@@ -12,6 +12,9 @@ import LayoutGeometry
 ///
 /// After layout, `layout()` runs on every node (parents first) and may set subnode frames by hand.
 open class DisplayNode: LayoutElement {
+    // The stored properties a measurement reads come first (stored properties are laid out in
+    // the order declared), so that measuring a node touches as few of its cache lines as it can.
+
     /// Layout properties. (Read on every measurement, so run-time exclusivity checks are off.)
     @exclusivity(unchecked) public var style = LayoutStyle() {
         didSet { ownSizeRange = OwnSizeRange(style) }
@@ -22,24 +25,25 @@ open class DisplayNode: LayoutElement {
     /// True for an instance of `DisplayNode` itself, not of a subclass (set once, at creation,
     /// so measuring a plain leaf does not ask for the class's metadata).
     final let isDisplayNodeItself: Bool
+    /// Whether a host was set: a plain flag, so hot paths skip loading the weak reference.
+    @exclusivity(unchecked) public private(set) var hasHost = false
+    /// Returns the node's layout spec; used when `layoutSpecThatFits(_:)` is not overridden. (Read
+    /// on every measurement, so run-time exclusivity checks are off.)
+    @exclusivity(unchecked) public var layoutSpecBlock: ((DisplayNode, SizeRange) -> any LayoutElement)?
+    /// What the node measures itself as when it has no spec and no style size (as a text or image
+    /// node would); `nil` for a plain node.
+    @exclusivity(unchecked) public var intrinsicSize: Size?
+    /// The layout spec the node returned for its latest measurement; `nil` before the first one and
+    /// for a node measured without a spec. Debug output (`asciiArtString()`) draws it inside the
+    /// node. (Written on every measurement, so run-time exclusivity checks are off.)
+    @exclusivity(unchecked) public internal(set) var measuredLayoutSpec: (any LayoutElement)?
     /// A name for debugging, reports and structural diffs.
     public var debugName: String?
     /// Per-pass measurement cache (see `layoutThatFits(_:parentSize:in:)`).
     @exclusivity(unchecked) public final var layoutCache = LayoutCache()
 
-    /// Returns the node's layout spec; used when `layoutSpecThatFits(_:)` is not overridden. (Read
-    /// on every measurement, so run-time exclusivity checks are off.)
-    @exclusivity(unchecked) public var layoutSpecBlock: ((DisplayNode, SizeRange) -> any LayoutElement)?
     /// When true, the nodes of the layout spec become this node's subnodes after each layout.
     public var automaticallyManagesSubnodes = false
-    /// What the node measures itself as when it has no spec and no style size (as a text or image
-    /// node would); `nil` for a plain node.
-    @exclusivity(unchecked) public var intrinsicSize: Size?
-
-    /// The layout spec the node returned for its latest measurement; `nil` before the first one and
-    /// for a node measured without a spec. Debug output (`asciiArtString()`) draws it inside the
-    /// node. (Written on every measurement, so run-time exclusivity checks are off.)
-    @exclusivity(unchecked) public internal(set) var measuredLayoutSpec: (any LayoutElement)?
 
     /// Subnodes in z-order (first drawn first).
     public private(set) var subnodes: [DisplayNode] = []
@@ -104,8 +108,6 @@ open class DisplayNode: LayoutElement {
     public weak var host: (any DisplayNodeHost)? {
         didSet { hasHost = host != nil }
     }
-    /// Whether a host was set: a plain flag, so hot paths skip loading the weak reference.
-    @exclusivity(unchecked) public private(set) var hasHost = false
 
     /// Creates a node.
     public init() {
