@@ -140,7 +140,7 @@ enum OwnSizeRange {
         switch self {
         case .unconstrained: return range
         case .fixed(let own): return range.intersect(own)
-        case .parentDependent: return range.intersect(style().sizeRange(parentSize: parentSize))
+        case .parentDependent: return range.intersect(OwnSizeRange.resolve(style, parentSize: parentSize))
         }
     }
 
@@ -150,8 +150,16 @@ enum OwnSizeRange {
         switch self {
         case .unconstrained: return nil
         case .fixed(let own): return own
-        case .parentDependent: return style().sizeRange(parentSize: .undefined)
+        case .parentDependent: return OwnSizeRange.resolve(style, parentSize: .undefined)
         }
+    }
+
+    /// The range of the style `style` reads, resolved against `parentSize`. Never inlined: the
+    /// style (176 bytes) is then read into this function's frame, not into the frame of every
+    /// measurement that inlines `applied`, which recursion stacks up.
+    @inline(never)
+    private static func resolve(_ style: () -> LayoutStyle, parentSize: Size) -> SizeRange {
+        style().sizeRange(parentSize: parentSize)
     }
 }
 
