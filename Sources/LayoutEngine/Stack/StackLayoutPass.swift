@@ -5,6 +5,10 @@ import LayoutGeometry
 ///
 /// Each phase is an extension in its own file, named after the step it performs; the
 /// unpositioned phases (Steps 1–6) size everything, the positioned phase (Step 7) places it.
+/// The phases that measure children or read the pixel grid take the layout context as an
+/// argument: the pass holds no reference, so it has nothing to release, and a stack nested in a
+/// stack keeps less on the stack for each level (a deep tree's pass touches its stack more than
+/// anything else).
 struct StackLayoutPass: ~Copyable {
     let direction: StackDirection
     let spacing: Double
