@@ -12,7 +12,9 @@ extension StackLayoutPass {
     /// optimized flexing is measured with length 0.
     mutating func flexLinesAlongStackDimension(in context: LayoutContext) {
         for l in lines.indices {
-            flexLine(lines[l].start, lines[l].end, in: context)
+            let marginSum = itemsMarginSum(lines[l].start, lines[l].end)
+            lines[l].stackSum = marginSum   // completed by Step 6
+            flexLine(lines[l].start, lines[l].end, marginSum: marginSum, in: context)
         }
     }
 
@@ -27,8 +29,9 @@ extension StackLayoutPass {
     /// `max(0, size + share)` and the stack's cross limits.
     /// Deviation T9: a single pass. No item is frozen at its min/max or automatic minimum size
     /// and nothing is redistributed, as CSS's loop does.
-    private mutating func flexLine(_ start: Int, _ end: Int, in context: LayoutContext) {
-        let violation = StackLayoutPass.violation(of: itemsStackSum(start, end), min: stackMin, max: stackMax)
+    private mutating func flexLine(_ start: Int, _ end: Int, marginSum: Double, in context: LayoutContext) {
+        let violation = StackLayoutPass.violation(of: itemsStackSum(start, end, marginSum: marginSum),
+                                                  min: stackMin, max: stackMax)
         let grows = violation > 0
         var factorSum: Double = 0
         if Swift.abs(violation) >= StackLayoutPass.violationEpsilon {
@@ -43,11 +46,15 @@ extension StackLayoutPass {
             return
         }
 
-        // Shrinking weighs each item's factor by its size.
+        // Shrinking weighs each item's factor by its size. Each item's weighted factor is kept
+        // in its adjustment until its share replaces it below (read there instead of computed
+        // again, which would read the layouts once more).
         var scaledShrinkSum: Double = 0
         if !grows {
             for i in start..<end {
-                scaledShrinkSum = scaledShrinkSum + scaledShrinkFactor(i, factorSum)
+                let scaled = scaledShrinkFactor(i, factorSum)
+                items[i].adjustment = scaled
+                scaledShrinkSum = scaledShrinkSum + scaled
             }
         }
 
@@ -98,7 +105,8 @@ extension StackLayoutPass {
             return Foundation.floor(violation * (items[i].flexGrow / factorSum))
         }
         if scaledShrinkSum == 0 { return 0 }
-        let ratio = scaledShrinkFactor(i, factorSum) / scaledShrinkSum
+        // The item's weighted factor, kept in its adjustment by `flexLine`.
+        let ratio = items[i].adjustment / scaledShrinkSum
         return -Swift.abs(ratio * violation)
     }
 

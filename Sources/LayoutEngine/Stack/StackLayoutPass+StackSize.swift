@@ -9,7 +9,8 @@ extension StackLayoutPass {
     mutating func computeStackAndCrossSums() {
         var longest: Double = 0
         for l in lines.indices {
-            let sum = itemsStackSum(lines[l].start, lines[l].end)
+            // The line's spacing and margins, as Step 3 summed them.
+            let sum = itemsStackSum(lines[l].start, lines[l].end, marginSum: lines[l].stackSum)
             lines[l].stackSum = sum
             longest = LayoutMath.appleMax(sum, longest)
         }

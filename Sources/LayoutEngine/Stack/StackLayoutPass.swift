@@ -89,16 +89,26 @@ struct StackLayoutPass: ~Copyable {
     }
 
     /// The stack-axis length of items `start..<end` with their margins and the spacing between
-    /// them, summed in Texture's order (spacing, then margins, then sizes).
+    /// them, summed in Texture's order (spacing, then margins, then sizes): `marginSum` (the
+    /// first two, see `itemsMarginSum`) plus the sizes.
     @inline(__always)
-    func itemsStackSum(_ start: Int, _ end: Int) -> Double {
+    func itemsStackSum(_ start: Int, _ end: Int, marginSum: Double) -> Double {
+        var sum = marginSum
+        for i in start..<end {
+            sum = sum + direction.stack(layouts[i].size)
+        }
+        return sum
+    }
+
+    /// The spacing between items `start..<end` plus their margins, the first part of
+    /// `itemsStackSum`. The margins do not change during a pass, so a line's is summed once
+    /// (Step 3) and kept in the line for Step 6.
+    @inline(__always)
+    func itemsMarginSum(_ start: Int, _ end: Int) -> Double {
         let n = end - start
         var sum = n == 0 ? 0 : spacing * Double(n - 1)
         for i in start..<end {
             sum = sum + items[i].spacingBefore + items[i].spacingAfter
-        }
-        for i in start..<end {
-            sum = sum + direction.stack(layouts[i].size)
         }
         return sum
     }
