@@ -103,7 +103,7 @@ struct StackLine {
     var baseline: Double = 0
     /// The line's stack-axis length after flexing and stretching (Step 6). From Step 3 until
     /// then, the first part of it: the spacing between the line's items plus their margins
-    /// (`StackLayoutPass.itemsMarginSum`), which do not change during a pass.
+    /// (`StackLayoutPass.lineSums`), which do not change during a pass.
     var stackSum: Double = 0
 
     /// The number of items on the line.

@@ -80,11 +80,6 @@ extension StackLayoutPass {
     /// True when exactly one child grows and shrinks and the stack's stack-axis range is exact.
     @inline(__always)
     func shouldUseOptimizedFlexing() -> Bool {
-        guard stackMin == stackMax else { return false }
-        var flexible = 0
-        for item in items where item.isFlexibleInBothDirections {
-            flexible += 1
-        }
-        return flexible == 1
+        stackMin == stackMax && summary.flexibleInBothDirections == 1
     }
 }

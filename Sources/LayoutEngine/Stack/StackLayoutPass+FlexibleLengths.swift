@@ -12,9 +12,10 @@ extension StackLayoutPass {
     /// optimized flexing is measured with length 0.
     mutating func flexLinesAlongStackDimension(in context: LayoutContext) {
         for l in lines.indices {
-            let marginSum = itemsMarginSum(lines[l].start, lines[l].end)
-            lines[l].stackSum = marginSum   // completed by Step 6
-            flexLine(lines[l].start, lines[l].end, marginSum: marginSum, in: context)
+            let sums = lineSums(lines[l].start, lines[l].end)
+            lines[l].stackSum = sums.margins   // completed by Step 6
+            flexLine(lines[l].start, lines[l].end, marginSum: sums.margins, growSum: sums.grow,
+                     shrinkSum: sums.shrink, in: context)
         }
     }
 
@@ -29,16 +30,13 @@ extension StackLayoutPass {
     /// `max(0, size + share)` and the stack's cross limits.
     /// Deviation T9: a single pass. No item is frozen at its min/max or automatic minimum size
     /// and nothing is redistributed, as CSS's loop does.
-    private mutating func flexLine(_ start: Int, _ end: Int, marginSum: Double, in context: LayoutContext) {
+    /// (`growSum` and `shrinkSum` are the items' factors summed in order, see `lineSums`.)
+    private mutating func flexLine(_ start: Int, _ end: Int, marginSum: Double, growSum: Double, shrinkSum: Double,
+                                   in context: LayoutContext) {
         let violation = StackLayoutPass.violation(of: itemsStackSum(start, end, marginSum: marginSum),
                                                   min: stackMin, max: stackMax)
         let grows = violation > 0
-        var factorSum: Double = 0
-        if Swift.abs(violation) >= StackLayoutPass.violationEpsilon {
-            for i in start..<end {
-                factorSum = factorSum + (grows ? items[i].flexGrow : items[i].flexShrink)
-            }
-        }
+        let factorSum = Swift.abs(violation) >= StackLayoutPass.violationEpsilon ? (grows ? growSum : shrinkSum) : 0
         if factorSum == 0 {
             if usesOptimizedFlexing {
                 measureFlexibleItemsAtZeroSize(start, end, in: context)

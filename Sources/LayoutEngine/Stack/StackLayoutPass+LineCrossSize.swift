@@ -18,7 +18,7 @@ extension StackLayoutPass {
         let isSingleLine = lines.count == 1
         if isSingleLine && crossMin == crossMax {
             var baseline: Double = 0
-            for i in lines[0].start..<lines[0].end where items[i].isBaselineAligned {
+            for i in lines[0].start..<lines[0].end where summary.hasBaselineItems && items[i].isBaselineAligned {
                 baseline = LayoutMath.appleMax(baseline, baselineOfItem(i))
             }
             lines[0].crossSize = crossMin
@@ -31,7 +31,8 @@ extension StackLayoutPass {
             var maxCross: Double = 0
             for i in lines[l].start..<lines[l].end {
                 let cross = direction.cross(layouts[i].size)
-                if items[i].isBaselineAligned {
+                // (Without baseline items, only the layouts are read.)
+                if summary.hasBaselineItems && items[i].isBaselineAligned {
                     let baseline = baselineOfItem(i)
                     maxAscent = LayoutMath.appleMax(maxAscent, baseline)
                     maxDescent = LayoutMath.appleMax(maxDescent, cross - baseline)

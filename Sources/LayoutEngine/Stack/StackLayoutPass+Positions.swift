@@ -30,7 +30,13 @@ extension StackLayoutPass {
             let (stackOffset, stackGap) = StackLayoutPass.itemOffsetAndGap(itemCount: line.count,
                                                                            violation: stackViolation,
                                                                            justifyContent: justifyContent)
-            positionItemsInLine(line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross, grid: context.grid)
+            if summary.hasNoMargins && !summary.hasCrossOffsets {
+                positionItemsInLine(line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross,
+                                    grid: context.grid, readsItems: false)
+            } else {
+                positionItemsInLine(line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross,
+                                    grid: context.grid, readsItems: true)
+            }
             if let trace = context.trace {
                 tracePositions(trace, line: line, stackOffset: stackOffset, gap: stackGap, lineCross: lineCross,
                                violation: stackViolation)
@@ -45,19 +51,24 @@ extension StackLayoutPass {
     }
 
     /// Places the items of `line`, walking the stack axis from `stackOffset`.
+    ///
+    /// Without `readsItems` (when no item has a margin or sits off its line's cross start) only
+    /// the layouts are read: the margins are +0 and so is every cross offset, and the same sums
+    /// are taken with +0 in their place.
+    @inline(__always)
     private mutating func positionItemsInLine(_ line: StackLine, stackOffset: Double, gap: Double, lineCross: Double,
-                                              grid: PixelGrid) {
+                                              grid: PixelGrid, readsItems: Bool) {
         var p = stackOffset
         for i in line.start..<line.end {
-            let item = items[i]
-            p = p + item.spacingBefore
+            p = p + (readsItems ? items[i].spacingBefore : 0)
             if i > line.start {
                 p = p + (spacing + gap)
             }
             let size = layouts[i].size
-            let cross = lineCross + crossOffsetOfItem(i, lineCross: line.crossSize, baseline: line.baseline, grid: grid)
+            let offset = readsItems ? crossOffsetOfItem(i, lineCross: line.crossSize, baseline: line.baseline, grid: grid) : 0
+            let cross = lineCross + offset
             layouts[i].position = direction.point(stack: p, cross: cross)
-            p = p + (direction.stack(size) + item.spacingAfter)
+            p = p + (direction.stack(size) + (readsItems ? items[i].spacingAfter : 0))
         }
     }
 

@@ -11,6 +11,10 @@ extension StackLayoutPass {
     /// - A stretch item more than 0.01 short of its line's cross size is measured again with its
     ///   current stack length, exactly, and the line's cross size as its cross limits (through
     ///   the measurement helper, so explicit cross sizes other than 0 still win).
+    ///
+    /// (Never inlined: a stack measured again here is laid out with this frame on the stack, not
+    /// with the larger one of the step's caller.)
+    @inline(never)
     mutating func stretchLinesAlongCrossDimension(in context: LayoutContext) {
         let violation = StackLayoutPass.violation(of: linesCrossSum(), min: crossMin, max: crossMax)
         let stretchesLines = lines.count > 1 && alignContent == .stretch
@@ -21,7 +25,10 @@ extension StackLayoutPass {
             if stretchesLines {
                 lines[l].crossSize += extraPerLine
             }
-            stretchItemsAlongCrossDimension(lines[l].start, lines[l].end, lineCross: lines[l].crossSize, in: context)
+            if summary.hasStretchItems {
+                stretchItemsAlongCrossDimension(lines[l].start, lines[l].end, lineCross: lines[l].crossSize,
+                                                in: context)
+            }
         }
     }
 

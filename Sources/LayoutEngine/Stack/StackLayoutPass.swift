@@ -29,6 +29,8 @@ struct StackLayoutPass: ~Copyable {
 
     /// One per child, in order, in storage that lives as long as the pass (see `init`).
     let items: UnsafeMutableBufferPointer<StackItem>
+    /// What the items hold between them, gathered as they were captured.
+    let summary: StackItemSummary
     /// The current layout of each child, in the storage of the array Step 1 built, for Steps 2
     /// to 7 (see `StackLayouts`): set once Step 1 is done.
     var layouts = StackLayouts.none
@@ -60,21 +62,26 @@ struct StackLayoutPass: ~Copyable {
         stackMax = direction.stack(range.max)
         crossMin = direction.cross(range.min)
         crossMax = direction.cross(range.max)
-        StackLayoutPass.capture(children, into: items, direction: direction, alignItems: spec.alignItems)
+        summary = StackLayoutPass.capture(children, into: items, direction: direction, alignItems: spec.alignItems,
+                                          spacing: spacing)
         self.items = items
         self.lines = StackLines(storage: lines)
     }
 
     /// Initializes `items` with what a stack laid out along `direction` with `alignItems`
-    /// captures of each of `children`. (A function of its own, small enough for the compiler to
-    /// inline each child's capture into its loop.)
+    /// captures of each of `children`, and returns their summary for `spacing`. (A function of
+    /// its own, small enough for the compiler to inline each child's capture into its loop.)
     @inline(never)
     static func capture(_ children: [any LayoutElement], into items: UnsafeMutableBufferPointer<StackItem>,
-                        direction: StackDirection, alignItems: StackAlignItems) {
+                        direction: StackDirection, alignItems: StackAlignItems,
+                        spacing: Double) -> StackItemSummary {
         let base = items.baseAddress!
+        var summary = StackItemSummary(count: children.count, spacing: spacing)
         for i in children.indices {
             (base + i).initialize(to: StackChild(children[i]).item(direction: direction, alignItems: alignItems))
+            summary.add(base[i])
         }
+        return summary
     }
 
     /// The parent size a stack gives its children (as Texture's `ASStackUnpositionedLayout::compute`
@@ -90,7 +97,7 @@ struct StackLayoutPass: ~Copyable {
 
     /// The stack-axis length of items `start..<end` with their margins and the spacing between
     /// them, summed in Texture's order (spacing, then margins, then sizes): `marginSum` (the
-    /// first two, see `itemsMarginSum`) plus the sizes.
+    /// first two, see `lineSums`) plus the sizes.
     @inline(__always)
     func itemsStackSum(_ start: Int, _ end: Int, marginSum: Double) -> Double {
         var sum = marginSum
@@ -100,17 +107,20 @@ struct StackLayoutPass: ~Copyable {
         return sum
     }
 
-    /// The spacing between items `start..<end` plus their margins, the first part of
-    /// `itemsStackSum`. The margins do not change during a pass, so a line's is summed once
-    /// (Step 3) and kept in the line for Step 6.
+    /// The spacing between items `start..<end` plus their margins (the first part of
+    /// `itemsStackSum`), and their grow and shrink factors summed, in order. The margins do not
+    /// change during a pass, so a line's is summed once (Step 3) and kept in the line for Step 6.
+    /// For a line of all the items these are the summary's, gathered when the items were captured.
     @inline(__always)
-    func itemsMarginSum(_ start: Int, _ end: Int) -> Double {
-        let n = end - start
-        var sum = n == 0 ? 0 : spacing * Double(n - 1)
-        for i in start..<end {
-            sum = sum + items[i].spacingBefore + items[i].spacingAfter
+    func lineSums(_ start: Int, _ end: Int) -> (margins: Double, grow: Double, shrink: Double) {
+        if start == 0 && end == items.count {
+            return (summary.marginSum, summary.growSum, summary.shrinkSum)
         }
-        return sum
+        var line = StackItemSummary(count: end - start, spacing: spacing)
+        for i in start..<end {
+            line.add(items[i])
+        }
+        return (line.marginSum, line.growSum, line.shrinkSum)
     }
 
     /// Child `i`'s layout's ascender (`Layout.ascender`): the one set on it, else the style's of
