@@ -16,6 +16,27 @@ struct StackSizeTests {
         #expect(probed?.height.isNaN == true)
     }
 
+    /// A stack's length is summed again after stretching when stretching measured a child again:
+    /// a child that answers with another length than the exact one it was given counts with the
+    /// length it answered.
+    @Test func theStackLengthCountsWhatStretchingMeasured() {
+        let wide = CrossProportionalNode(name: "wide", alongWidth: true)
+        let tall = box("tall", 30, 40)
+        let row = StackLayoutSpec(direction: .horizontal, alignItems: .stretch, children: [wide, tall])
+        let range = sizeRange(0, 0, 500, 500)
+        // First measured with no cross minimum: 10 × 0; stretched to the line's 40: 80 × 40.
+        expectFrames(layOut(row, in: range), size: Size(width: 110, height: 40), [
+            (wide, rect(0, 0, 80, 40)), (tall, rect(80, 0, 30, 40)),
+        ], input: row, range: range)
+        // In a column: 0 × 10, stretched to the line's 30: 30 × 60.
+        let long = CrossProportionalNode(name: "long", alongWidth: false)
+        let square = box("square", 30, 40)
+        let column = StackLayoutSpec(direction: .vertical, alignItems: .stretch, children: [long, square])
+        expectFrames(layOut(column, in: range), size: Size(width: 30, height: 100), [
+            (long, rect(0, 0, 30, 60)), (square, rect(0, 60, 30, 40)),
+        ], input: column, range: range)
+    }
+
     /// The parent size a stack in `range` hands its child.
     private func probeParentSize(in range: SizeRange) -> Size? {
         let probe = ParentSizeProbe()
@@ -32,6 +53,25 @@ final class ParentSizeProbe: DisplayNode {
     override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
         parentSizes.append(parentSize)
         return super.calculateLayout(range, parentSize: parentSize, in: context)
+    }
+}
+
+/// A node whose width (`alongWidth`) or height is twice the minimum height or width it is given
+/// (10 without one), whatever the range: a stack that stretches it gets another length back.
+final class CrossProportionalNode: DisplayNode {
+    let alongWidth: Bool
+
+    init(name: String, alongWidth: Bool) {
+        self.alongWidth = alongWidth
+        super.init()
+        debugName = name
+    }
+
+    override func calculateLayout(_ range: SizeRange, parentSize: Size, in context: LayoutContext) -> Layout {
+        let cross = alongWidth ? range.min.height : range.min.width
+        let length = cross > 0 ? cross * 2 : 10
+        let size = alongWidth ? Size(width: length, height: cross) : Size(width: cross, height: length)
+        return Layout(element: self, size: size, grid: context.grid)
     }
 }
 

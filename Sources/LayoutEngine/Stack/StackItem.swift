@@ -101,10 +101,18 @@ struct StackLine {
     var crossSize: Double = 0
     /// Distance from the line's cross start to its baseline.
     var baseline: Double = 0
-    /// The line's stack-axis length after flexing and stretching (Step 6). From Step 3 until
-    /// then, the first part of it: the spacing between the line's items plus their margins
-    /// (`StackLayoutPass.lineSums`), which do not change during a pass.
+    /// The spacing between the line's items plus their margins (Step 3, `StackLayoutPass.lineSums`),
+    /// which do not change during a pass: the first part of `stackSum`.
+    var marginSum: Double = 0
+    /// The line's stack-axis length, its margins and spacing plus its items' sizes in Texture's
+    /// order: final after flexing and stretching (Step 6); before that, valid while `hasSizeSums`.
     var stackSum: Double = 0
+    /// The largest cross size among the line's items, valid while `hasSizeSums`.
+    var maxCross: Double = 0
+    /// True while `stackSum` and `maxCross` are those of the items' current layouts: Step 3
+    /// sets them as it last sweeps the line, and Step 5 clears this when it measures an item of
+    /// the line again. (Steps 4 and 6 then need not sweep the layouts once more.)
+    var hasSizeSums = false
 
     /// The number of items on the line.
     @inline(__always)

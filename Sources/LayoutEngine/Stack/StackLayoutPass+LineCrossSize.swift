@@ -18,8 +18,10 @@ extension StackLayoutPass {
         let isSingleLine = lines.count == 1
         if isSingleLine && crossMin == crossMax {
             var baseline: Double = 0
-            for i in lines[0].start..<lines[0].end where summary.hasBaselineItems && items[i].isBaselineAligned {
-                baseline = LayoutMath.appleMax(baseline, baselineOfItem(i))
+            if summary.hasBaselineItems {
+                for i in lines[0].start..<lines[0].end where items[i].isBaselineAligned {
+                    baseline = LayoutMath.appleMax(baseline, baselineOfItem(i))
+                }
             }
             lines[0].crossSize = crossMin
             lines[0].baseline = baseline
@@ -29,15 +31,19 @@ extension StackLayoutPass {
             var maxAscent: Double = 0
             var maxDescent: Double = 0
             var maxCross: Double = 0
-            for i in lines[l].start..<lines[l].end {
-                let cross = direction.cross(layouts[i].size)
-                // (Without baseline items, only the layouts are read.)
-                if summary.hasBaselineItems && items[i].isBaselineAligned {
-                    let baseline = baselineOfItem(i)
-                    maxAscent = LayoutMath.appleMax(maxAscent, baseline)
-                    maxDescent = LayoutMath.appleMax(maxDescent, cross - baseline)
-                } else {
-                    maxCross = LayoutMath.appleMax(maxCross, cross)
+            if !summary.hasBaselineItems && lines[l].hasSizeSums {
+                // Every item counts towards M, which Step 3 found as it last swept the line.
+                maxCross = lines[l].maxCross
+            } else {
+                for i in lines[l].start..<lines[l].end {
+                    let cross = direction.cross(layouts[i].size)
+                    if items[i].isBaselineAligned {
+                        let baseline = baselineOfItem(i)
+                        maxAscent = LayoutMath.appleMax(maxAscent, baseline)
+                        maxDescent = LayoutMath.appleMax(maxDescent, cross - baseline)
+                    } else {
+                        maxCross = LayoutMath.appleMax(maxCross, cross)
+                    }
                 }
             }
             var crossSize = LayoutMath.appleMax(maxAscent + maxDescent, maxCross)

@@ -9,8 +9,9 @@ extension StackLayoutPass {
     mutating func computeStackAndCrossSums() {
         var longest: Double = 0
         for l in lines.indices {
-            // The line's spacing and margins, as Step 3 summed them.
-            let sum = itemsStackSum(lines[l].start, lines[l].end, marginSum: lines[l].stackSum)
+            // Summed again from the line's spacing and margins unless Step 3's sum still holds.
+            let sum = lines[l].hasSizeSums
+                ? lines[l].stackSum : itemsStackSum(lines[l].start, lines[l].end, marginSum: lines[l].marginSum)
             lines[l].stackSum = sum
             longest = LayoutMath.appleMax(sum, longest)
         }

@@ -25,16 +25,17 @@ extension StackLayoutPass {
             if stretchesLines {
                 lines[l].crossSize += extraPerLine
             }
-            if summary.hasStretchItems {
-                stretchItemsAlongCrossDimension(lines[l].start, lines[l].end, lineCross: lines[l].crossSize,
-                                                in: context)
+            if summary.hasStretchItems && stretchItemsAlongCrossDimension(lines[l].start, lines[l].end,
+                                                                          lineCross: lines[l].crossSize, in: context) {
+                lines[l].hasSizeSums = false
             }
         }
     }
 
-    /// Stretches the stretch items among `start..<end` to `lineCross`.
+    /// Stretches the stretch items among `start..<end` to `lineCross`; true when it measured one.
     private mutating func stretchItemsAlongCrossDimension(_ start: Int, _ end: Int, lineCross: Double,
-                                                          in context: LayoutContext) {
+                                                          in context: LayoutContext) -> Bool {
+        var measured = false
         for i in start..<end where items[i].alignment == .stretch {
             let size = layouts[i].size
             let shortfall = lineCross - direction.cross(size)
@@ -43,9 +44,11 @@ extension StackLayoutPass {
                 let range = StackLayoutPass.childRange(items[i], direction: direction, stackMin: stack, stackMax: stack,
                                                        crossMin: lineCross, crossMax: lineCross)
                 items[i].child.measure(range, parentSize: parentSize, in: context, into: &layouts[i])
+                measured = true
                 if let trace = context.trace { traceStretch(trace, i, from: size, lineCross: lineCross) }
             }
         }
+        return measured
     }
 
     /// The lines' cross sizes plus the line spacing between them, in Texture's order.
