@@ -18,18 +18,8 @@ public enum AlignSelf: String, Hashable, Sendable, CaseIterable {
 ///
 /// Defaults follow Texture: every size `auto`, `flexGrow` and `flexShrink` 0, `flexBasis` auto.
 public struct LayoutStyle: Hashable, Sendable {
-    /// Exact width (auto: none).
-    public var width: Dimension = .auto
-    /// Exact height (auto: none).
-    public var height: Dimension = .auto
-    /// Minimum width (auto: 0).
-    public var minWidth: Dimension = .auto
-    /// Maximum width (auto: ∞).
-    public var maxWidth: Dimension = .auto
-    /// Minimum height (auto: 0).
-    public var minHeight: Dimension = .auto
-    /// Maximum height (auto: ∞).
-    public var maxHeight: Dimension = .auto
+    // What a stack captures of each child is declared first, together: a stack of many
+    // children reads these of every child, and the rest of the style seldom.
     /// Space before the element along a stack's axis; negative allowed.
     public var spacingBefore: Double = 0
     /// Space after the element along a stack's axis; negative allowed.
@@ -43,6 +33,18 @@ public struct LayoutStyle: Hashable, Sendable {
     public var flexBasis: Dimension = .auto
     /// Cross-axis alignment override.
     public var alignSelf: AlignSelf = .auto
+    /// Exact width (auto: none).
+    public var width: Dimension = .auto
+    /// Exact height (auto: none).
+    public var height: Dimension = .auto
+    /// Minimum width (auto: 0).
+    public var minWidth: Dimension = .auto
+    /// Maximum width (auto: ∞).
+    public var maxWidth: Dimension = .auto
+    /// Minimum height (auto: 0).
+    public var minHeight: Dimension = .auto
+    /// Maximum height (auto: ∞).
+    public var maxHeight: Dimension = .auto
     /// Distance from the top to the first baseline, for baselineFirst alignment.
     public var ascender: Double = 0
     /// Distance from the bottom to the last baseline (normally negative), for baselineLast.
