@@ -120,15 +120,21 @@ struct StackLine {
 }
 
 /// The lines of a stack, in storage the caller provides for the pass (room for one line per
-/// item, the most a stack can have), so that a pass allocates nothing for its lines and
-/// changing a line never copies them.
+/// item when the stack wraps, the most it can have, and for one otherwise), so that a pass
+/// allocates nothing for its lines and changing a line never copies them.
 struct StackLines: RandomAccessCollection {
     private let storage: UnsafeMutablePointer<StackLine>
     private var lineCount = 0
+    #if DEBUG
+    private let capacity: Int
+    #endif
 
-    /// No lines yet, in `storage` (uninitialized room for as many lines as the stack has items).
+    /// No lines yet, in `storage` (uninitialized room for as many lines as the stack can have).
     init(storage: UnsafeMutableBufferPointer<StackLine>) {
         self.storage = storage.baseAddress!
+        #if DEBUG
+        capacity = storage.count
+        #endif
     }
 
     var startIndex: Int { 0 }
@@ -142,6 +148,9 @@ struct StackLines: RandomAccessCollection {
     /// Adds a line at the end.
     @inline(__always)
     mutating func append(_ line: StackLine) {
+        #if DEBUG
+        precondition(lineCount < capacity, "a stack has more lines than it made room for")
+        #endif
         (storage + lineCount).initialize(to: line)
         lineCount += 1
     }

@@ -47,13 +47,14 @@ struct StackLayoutPass: ~Copyable {
     /// alive for the pass: the items refer to them unretained) for a layout in `range`, writing
     /// the items into `items` and the lines into `lines` (uninitialized room for one of each per
     /// child, which the caller keeps for the pass).
-    init(spec: StackLayoutSpec, children: [any LayoutElement], range: SizeRange,
+    /// `flexWrap` is the spec's, read once by the caller, which made room for the lines by it.
+    init(spec: StackLayoutSpec, flexWrap: StackFlexWrap, children: [any LayoutElement], range: SizeRange,
          items: UnsafeMutableBufferPointer<StackItem>, lines: UnsafeMutableBufferPointer<StackLine>) {
         let direction = spec.direction
         self.direction = direction
         spacing = spec.spacing
         justifyContent = spec.justifyContent
-        flexWrap = spec.flexWrap
+        self.flexWrap = flexWrap
         alignContent = spec.alignContent
         lineSpacing = spec.lineSpacing
         self.range = range

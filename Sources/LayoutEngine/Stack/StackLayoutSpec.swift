@@ -150,16 +150,20 @@ public final class StackLayoutSpec: LayoutSpec {
         }
         let count = children.count
         // The items and lines live on the stack (on the heap for many children) for the pass only,
-        // in one allocation: the items, then the lines. They are plain values
+        // in one allocation: the items, then the lines (room for one line per item when the stack
+        // wraps, the most it can have; one line otherwise). They are plain values
         // (StackPassStorageTests), so the storage is let go uninitialized.
         let itemBytes = count * MemoryLayout<StackItem>.stride
+        let flexWrap = self.flexWrap   // read once: the pass makes lines by this value
+        let lineCapacity = flexWrap == .wrap ? count : 1
         let alignment = Swift.max(MemoryLayout<StackItem>.alignment, MemoryLayout<StackLine>.alignment)
         assert(itemBytes % MemoryLayout<StackLine>.alignment == 0)
-        let layout = withUnsafeTemporaryAllocation(byteCount: itemBytes + count * MemoryLayout<StackLine>.stride,
+        let layout = withUnsafeTemporaryAllocation(byteCount: itemBytes + lineCapacity * MemoryLayout<StackLine>.stride,
                                                    alignment: alignment) { storage in
             let items = UnsafeMutableRawBufferPointer(rebasing: storage[..<itemBytes]).bindMemory(to: StackItem.self)
             let lines = UnsafeMutableRawBufferPointer(rebasing: storage[itemBytes...]).bindMemory(to: StackLine.self)
-            var pass = StackLayoutPass(spec: self, children: children, range: range, items: items, lines: lines)
+            var pass = StackLayoutPass(spec: self, flexWrap: flexWrap, children: children, range: range, items: items,
+                                       lines: lines)
             var sublayouts = layoutCache.takeStaleLayoutsInPlace(count: count, pass: context.pass)
             pass.measureItemsAlongUnconstrainedStackDimension(into: &sublayouts, in: context)   // Step 1
             // Steps 2 to 7 change the layouts in place, through their storage.
