@@ -18,8 +18,8 @@ struct StackItemSummary {
     /// What the items' margins and alignments call for (`Flags`).
     private var flags: Flags = [.hasNoMargins]
 
-    /// True when every item's `spacingBefore` and `spacingAfter` is +0 (the bits of +0: adding
-    /// it changes nothing but a −0, which a step then adds +0 to itself, and −0 does not qualify).
+    /// True when every item's `spacingBefore` and `spacingAfter` is +0 exactly (a −0 does not
+    /// count): a step may then add the constant +0 in their place and take the same sums to the bit.
     var hasNoMargins: Bool { flags.contains(.hasNoMargins) }
     /// True when some item stretches (Step 5 has something to do).
     var hasStretchItems: Bool { flags.contains(.hasStretchItems) }
