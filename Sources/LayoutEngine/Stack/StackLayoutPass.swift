@@ -45,8 +45,8 @@ struct StackLayoutPass: ~Copyable {
 
     /// Captures `spec`'s settings and the styles of `children` (the spec's, which the caller keeps
     /// alive for the pass: the items refer to them unretained) for a layout in `range`, writing
-    /// the items into `items` and the lines into `lines` (uninitialized room for one of each per
-    /// child, which the caller keeps for the pass).
+    /// the items into `items` and the lines into `lines` (uninitialized room for one item per
+    /// child and for as many lines as the stack can have, which the caller keeps for the pass).
     /// `flexWrap` is the spec's, read once by the caller, which made room for the lines by it.
     init(spec: StackLayoutSpec, flexWrap: StackFlexWrap, children: [any LayoutElement], range: SizeRange,
          items: UnsafeMutableBufferPointer<StackItem>, lines: UnsafeMutableBufferPointer<StackLine>) {
