@@ -72,9 +72,7 @@ struct LayoutBenchmarks: ParsableCommand {
             withExtendedLifetime(layout) {}
             samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
         }
-        samples.sort()
-        let mid = samples.count / 2
-        return samples.count % 2 == 1 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2
+        return BenchSteps.median(samples)
     }
 
     /// Milliseconds with four significant decimals.
@@ -87,6 +85,7 @@ struct LayoutBenchmarks: ParsableCommand {
 enum LayoutBenchError: Error, CustomStringConvertible {
     case unknownWorkload(String)
     case wrongLayout(String, expected: Size, actual: Size)
+    case differentLayout(String, String)
 
     var description: String {
         switch self {
@@ -94,6 +93,8 @@ enum LayoutBenchError: Error, CustomStringConvertible {
             return "unknown workload \(name) (one of \(LayoutWorkload.names.joined(separator: ", ")))"
         case .wrongLayout(let name, let expected, let actual):
             return "\(name): root laid out \(actual.width)×\(actual.height), expected \(expected.width)×\(expected.height)"
+        case .differentLayout(let name, let difference):
+            return "\(name): the engine and the peer lay the tree out differently at \(difference)"
         }
     }
 }

@@ -17,10 +17,35 @@ enum BenchSteps {
         for _ in 0..<runs {
             let start = clock.now
             try body()
-            let d = start.duration(to: clock.now)
-            samples.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15)
+            samples.append(milliseconds(start.duration(to: clock.now)))
         }
         samples.sort()
         return (samples[samples.count / 2] * 1000).rounded() / 1000
+    }
+
+    /// The median milliseconds of the timed calls of `body` made for `duration` (at least one)
+    /// after one untimed call, unrounded.
+    static func blockMedian(for duration: Duration, _ body: () -> Void) -> Double {
+        body()
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: duration)
+        repeat {
+            let start = clock.now
+            body()
+            samples.append(milliseconds(start.duration(to: clock.now)))
+        } while clock.now < end
+        return median(samples)
+    }
+
+    /// The median of `values` (not empty): the mean of the middle two for an even count.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    private static func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
     }
 }

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import LayoutGeometry
+
+/// The `layout-paired` suite: times each workload's layout pass in alternation with Yoga 3's
+/// on the same tree, in one process, and prints one JSON line per workload:
+/// `{"workload": "deep", "elements": 401, "blocks": 200, "median_ms": 0.033, "yoga_median_ms": 0.35,
+/// "ratio_p10": 0.09, "ratio_median": 0.093, "ratio_p90": 0.097}`.
+///
+/// A block times full relayouts of one engine for `--block-ms` (at least one, after an untimed
+/// one that brings its tree back into the caches), then of the other (the order alternates from block to block), and takes each engine's median in the
+/// block; a block's ratio is ours over Yoga's. The two halves of a block run within a few
+/// milliseconds of each other, so a host that slows memory access for a while slows both:
+/// the ratios compare the engines in the same state of the host, which medians of separate
+/// processes do not. `median_ms` and `yoga_median_ms` are the medians of the blocks' medians.
+///
+/// Yoga is called through its C API in a shared library (`--yoga`), the `pyyoga` extension
+/// module that `../shared/bench/layout_peers.py` installs; `tools/measure/bench-layout-paired`
+/// finds it and the Python library it needs. Each tree is styled as `layout_peers.py` styles
+/// it, and laid out again from scratch as it forces Yoga to.
+struct PairedLayoutBenchmarks: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout-paired",
+        abstract: "Times the layout pass in alternation with Yoga 3's, block by block, in one process.")
+
+    /// The workloads a peer lays out in linear time (`layout_peers.py`'s default trees but the
+    /// pathological chains).
+    static let defaultWorkloads = ["feed", "deep", "wide", "grid"]
+
+    @Option(help: "A shared library exporting Yoga 3's C API (pyyoga's extension module).")
+    var yoga: String
+    @Option(help: "A library to load first, its symbols global (the Python library, for pyyoga).")
+    var pythonLibrary: String?
+    @Option(help: "One workload: \(defaultWorkloads.joined(separator: ", ")) (default all).")
+    var workload: String?
+    @Option(help: "Blocks per workload.", transform: BenchSteps.positiveCount)
+    var blocks = 200
+    @Option(help: "Milliseconds each engine runs in a block.", transform: BenchSteps.positiveCount)
+    var blockMs = 2
+
+    func validate() throws {
+        if let workload, !Self.defaultWorkloads.contains(workload) {
+            throw ValidationError("unknown workload \(workload) (one of \(Self.defaultWorkloads.joined(separator: ", ")))")
+        }
+    }
+
+    func run() throws {
+        let library = try YogaLibrary(path: yoga, pythonLibrary: pythonLibrary)
+        for name in workload.map({ [$0] }) ?? Self.defaultWorkloads {
+            guard let workload = LayoutWorkload.make(name) else { throw LayoutBenchError.unknownWorkload(name) }
+            let result = try Self.measure(workload, yoga: library, blocks: blocks, blockTime: .milliseconds(blockMs))
+            print("{\"workload\": \"\(name)\", \"elements\": \(workload.elementCount), \"blocks\": \(blocks), "
+                  + "\"median_ms\": \(Self.format(result.ours)), \"yoga_median_ms\": \(Self.format(result.yoga)), "
+                  + "\"ratio_p10\": \(Self.format(result.ratios[0])), \"ratio_median\": \(Self.format(result.ratios[1])), "
+                  + "\"ratio_p90\": \(Self.format(result.ratios[2]))}")
+        }
+    }
+
+    /// Checks that both engines lay every element of the tree out alike, then times `blocks` blocks. Returns the medians of each
+    /// engine's block medians (ms) and the 10th, 50th and 90th percentiles of the blocks' ratios.
+    static func measure(_ workload: LayoutWorkload, yoga library: YogaLibrary, blocks: Int,
+                        blockTime: Duration) throws -> (ours: Double, yoga: Double, ratios: [Double]) {
+        let context = LayoutContext(scale: 1, textMeasurer: NoTextMeasurer())
+        let root = workload.root
+        let range = workload.range
+        let layout = root.layoutThatFits(range, in: context)
+        guard layout.size == workload.expectedSize else {
+            throw LayoutBenchError.wrongLayout(workload.name, expected: workload.expectedSize, actual: layout.size)
+        }
+        let tree = try YogaTree(workload, yoga: library)
+        tree.forcedLayout()
+        if let difference = tree.difference(from: layout) {
+            throw LayoutBenchError.differentLayout(workload.name, difference)
+        }
+        func ours() {
+            context.beginPass()
+            let layout = root.layoutThatFits(range, in: context)
+            withExtendedLifetime(layout) {}
+        }
+        var oursMedians: [Double] = [], yogaMedians: [Double] = [], ratios: [Double] = []
+        for block in 0..<blocks {
+            let o: Double, y: Double
+            if block % 2 == 0 {
+                o = BenchSteps.blockMedian(for: blockTime, ours)
+                y = BenchSteps.blockMedian(for: blockTime, tree.forcedLayout)
+            } else {
+                y = BenchSteps.blockMedian(for: blockTime, tree.forcedLayout)
+                o = BenchSteps.blockMedian(for: blockTime, ours)
+            }
+            oursMedians.append(o)
+            yogaMedians.append(y)
+            ratios.append(o / y)
+        }
+        ratios.sort()
+        func percentile(_ p: Double) -> Double { ratios[Int((Double(ratios.count - 1) * p).rounded())] }
+        return (BenchSteps.median(oursMedians), BenchSteps.median(yogaMedians),
+                [percentile(0.1), percentile(0.5), percentile(0.9)])
+    }
+
+    private static func format(_ value: Double) -> String {
+        String(format: "%.4f", value)
+    }
+}
