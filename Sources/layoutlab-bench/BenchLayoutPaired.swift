@@ -38,6 +38,8 @@ struct PairedLayoutBenchmarks: ParsableCommand {
     var blocks = 200
     @Option(help: "Milliseconds each engine runs in a block.", transform: BenchSteps.positiveCount)
     var blockMs = 2
+    @Option(help: "A CSV file to write every block to (workload, block, ours_ms, yoga_ms, in run order).")
+    var series: String?
 
     func validate() throws {
         if let workload, !Self.defaultWorkloads.contains(workload) {
@@ -47,20 +49,30 @@ struct PairedLayoutBenchmarks: ParsableCommand {
 
     func run() throws {
         let library = try YogaLibrary(path: yoga, pythonLibrary: pythonLibrary)
+        var csv = "workload,block,ours_ms,yoga_ms\n"
         for name in workload.map({ [$0] }) ?? Self.defaultWorkloads {
             guard let workload = LayoutWorkload.make(name) else { throw LayoutBenchError.unknownWorkload(name) }
-            let result = try Self.measure(workload, yoga: library, blocks: blocks, blockTime: .milliseconds(blockMs))
+            let timed = try Self.measure(workload, yoga: library, blocks: blocks, blockTime: .milliseconds(blockMs))
+            for (index, block) in timed.enumerated() {
+                csv += "\(name),\(index),\(block.ours),\(block.yoga)\n"
+            }
+            let ratios = timed.map { $0.ours / $0.yoga }
             print("{\"workload\": \"\(name)\", \"elements\": \(workload.elementCount), \"blocks\": \(blocks), "
-                  + "\"median_ms\": \(Self.format(result.ours)), \"yoga_median_ms\": \(Self.format(result.yoga)), "
-                  + "\"ratio_p10\": \(Self.format(result.ratios[0])), \"ratio_median\": \(Self.format(result.ratios[1])), "
-                  + "\"ratio_p90\": \(Self.format(result.ratios[2]))}")
+                  + "\"median_ms\": \(Self.format(BenchSteps.median(timed.map(\.ours)))), "
+                  + "\"yoga_median_ms\": \(Self.format(BenchSteps.median(timed.map(\.yoga)))), "
+                  + "\"ratio_p10\": \(Self.format(Self.percentile(ratios, 0.1))), "
+                  + "\"ratio_median\": \(Self.format(Self.percentile(ratios, 0.5))), "
+                  + "\"ratio_p90\": \(Self.format(Self.percentile(ratios, 0.9)))}")
+        }
+        if let series {
+            try Data(csv.utf8).write(to: URL(fileURLWithPath: series), options: .atomic)
         }
     }
 
-    /// Checks that both engines lay every element of the tree out alike, then times `blocks` blocks. Returns the medians of each
-    /// engine's block medians (ms) and the 10th, 50th and 90th percentiles of the blocks' ratios.
+    /// Checks that both engines lay every element of the tree out alike, then times `blocks`
+    /// blocks; returns each block's medians (ms), in run order.
     static func measure(_ workload: LayoutWorkload, yoga library: YogaLibrary, blocks: Int,
-                        blockTime: Duration) throws -> (ours: Double, yoga: Double, ratios: [Double]) {
+                        blockTime: Duration) throws -> [(ours: Double, yoga: Double)] {
         let context = LayoutContext(scale: 1, textMeasurer: NoTextMeasurer())
         let root = workload.root
         let range = workload.range
@@ -78,24 +90,23 @@ struct PairedLayoutBenchmarks: ParsableCommand {
             let layout = root.layoutThatFits(range, in: context)
             withExtendedLifetime(layout) {}
         }
-        var oursMedians: [Double] = [], yogaMedians: [Double] = [], ratios: [Double] = []
+        var timed: [(ours: Double, yoga: Double)] = []
         for block in 0..<blocks {
-            let o: Double, y: Double
             if block % 2 == 0 {
-                o = BenchSteps.blockMedian(for: blockTime, ours)
-                y = BenchSteps.blockMedian(for: blockTime, tree.forcedLayout)
+                let o = BenchSteps.blockMedian(for: blockTime, ours)
+                timed.append((o, BenchSteps.blockMedian(for: blockTime, tree.forcedLayout)))
             } else {
-                y = BenchSteps.blockMedian(for: blockTime, tree.forcedLayout)
-                o = BenchSteps.blockMedian(for: blockTime, ours)
+                let y = BenchSteps.blockMedian(for: blockTime, tree.forcedLayout)
+                timed.append((BenchSteps.blockMedian(for: blockTime, ours), y))
             }
-            oursMedians.append(o)
-            yogaMedians.append(y)
-            ratios.append(o / y)
         }
-        ratios.sort()
-        func percentile(_ p: Double) -> Double { ratios[Int((Double(ratios.count - 1) * p).rounded())] }
-        return (BenchSteps.median(oursMedians), BenchSteps.median(yogaMedians),
-                [percentile(0.1), percentile(0.5), percentile(0.9)])
+        return timed
+    }
+
+    /// The value at fraction `p` (0…1) of `values` (not empty) sorted, nearest rank.
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[Int((Double(sorted.count - 1) * p).rounded())]
     }
 
     private static func format(_ value: Double) -> String {
