@@ -9,11 +9,13 @@ import LayoutGeometry
 /// "ratio_p10": 0.09, "ratio_median": 0.093, "ratio_p90": 0.097}`.
 ///
 /// A block times full relayouts of one engine for `--block-ms` (at least one, after an untimed
-/// one that brings its tree back into the caches), then of the other (the order alternates from block to block), and takes each engine's median in the
-/// block; a block's ratio is ours over Yoga's. The two halves of a block run within a few
-/// milliseconds of each other, so a host that slows memory access for a while slows both:
-/// the ratios compare the engines in the same state of the host, which medians of separate
-/// processes do not. `median_ms` and `yoga_median_ms` are the medians of the blocks' medians.
+/// one that brings its tree back into the caches), then of the other (which goes first
+/// alternates from block to block), and takes each engine's median in the block; a block's
+/// ratio is ours over Yoga's. The two halves of a block run within a few milliseconds of each
+/// other, so a host that slows memory access for a while slows both: the ratios compare the
+/// engines in the same state of the host, which medians of separate processes do not.
+/// `median_ms` and `yoga_median_ms` are the medians of the blocks' medians; the ratios'
+/// percentiles are by nearest rank.
 ///
 /// Yoga is called through its C API in a shared library (`--yoga`), the `pyyoga` extension
 /// module that `../shared/bench/layout_peers.py` installs; `tools/measure/bench-layout-paired`
