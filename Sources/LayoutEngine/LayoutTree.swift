@@ -32,6 +32,13 @@ public struct PlacedElement {
         for child in children { try child.visit(depth: depth + 1, body) }
     }
 
+    /// How many levels the tree nests: 1 for an element without children.
+    public var levels: Int {
+        var deepest = 0
+        forEach { _, depth in deepest = max(deepest, depth) }
+        return deepest + 1
+    }
+
     /// Every element in depth-first order.
     public var flattened: [PlacedElement] {
         var out: [PlacedElement] = []

@@ -654,7 +654,7 @@ def why_panel(page):
     return page.js("""const p = document.getElementById('why-panel');
         if (!p) return null;
         const marked = (e) => !!e && e.classList.contains('why-differs') && !['rgba(0, 0, 0, 0)', 'transparent'].includes(getComputedStyle(e).backgroundColor);
-        const chainOf = (list) => [...list.children].map((li) => ({
+        const chainOf = (list) => !list ? [] : [...list.children].map((li) => ({
             head: li.querySelector('.why-head').textContent, target: li.classList.contains('why-target'),
             offered: (li.querySelector('.why-offered') || {}).textContent || null,
             steps: [...li.querySelectorAll('.why-step .why-text')].map((s) => s.textContent),
@@ -792,8 +792,33 @@ def why_checks(page, report_dir, report):
         ActionChains(page.d).send_keys(Keys.ENTER).perform()
         page.wait("return !!document.getElementById('why-panel')", 3)
         expect_panel("Enter on its focused structural diff row")
+        page.key(Keys.ESCAPE)
+    deep_checks(page, report)
     logs = page.severe_logs()
     check(logs == [], "no console errors in the why report: %s" % logs[:3])
+
+
+def deep_checks(page, report):
+    """A new fixture nesting 1001 levels, past the 1000 a check explains: the report has no
+    explanation of it, and clicking its node shows a panel that says why."""
+    deep = next((f for f in report["fixtures"] if f["name"] == "deep/over-limit"), None)
+    check(deep is not None and deep["status"] == "new", "the deep fixture is new: %s" % (deep and deep["status"]))
+    if deep is None:
+        return
+    check("explanation" not in deep["layouts"], "the check wrote no explanation of it: %s" % deep["layouts"])
+    check(page.select("deep/over-limit"), "the deep fixture opens")
+    hit = why_click(page, "actual", [0, 0, 10, 10], deep["size"])
+    check(hit == "actual", "its actual image is under the pointer: %r" % hit)
+    panel = why_panel(page)
+    check(panel is not None and panel["display"] != "none" and panel["visibility"] == "visible" and panel["onTop"],
+          "clicking its node opens a visible panel: %s" % (panel and {k: panel[k] for k in ("display", "visibility", "onTop")}))
+    if panel is None:
+        return
+    check("No explanation was written" in panel["note"] and "nest at most 1000 levels" in panel["note"],
+          "the panel says a check explains layouts nesting at most 1000 levels: %r" % panel["note"])
+    check(panel["chain"] == [], "the panel shows no chain: %s" % panel["chain"])
+    page.screenshot("why-panel-deep")
+    page.key(Keys.ESCAPE)
 
 
 def passing_checks(page, report_dir, report, detached):

@@ -19,6 +19,14 @@ struct BaselineExplanationTests {
         return (file.elements.first { $0.debugName == "usernameNode" }?.frame, file.layout)
     }
 
+    /// A JSON fixture called `name` nesting `levels` levels: stacks of one child down to a blue
+    /// 10 × 10 node at the top left of a 40-point-wide canvas.
+    static func chain(_ name: String, _ levels: Int) -> String {
+        var element = ##"{"node":{"backgroundColor":"#3366FF","style":{"width":10,"height":10}}}"##
+        for _ in 1..<levels { element = #"{"stack":{"children":["# + element + "]}}" }
+        return #"{"name":"\#(name)","size":[40,"auto"],"root":"# + element + "}"
+    }
+
     static func project(spacing: Int) throws -> CheckProject {
         let p = try CheckProject()
         try p.write(WhyPanelBrowserTests.header(spacing: spacing), "Fixtures/why.yaml")
@@ -100,6 +108,40 @@ struct BaselineExplanationTests {
         #expect(try Self.read(p.data(Self.explanation)).frame == [56, 0, 80, 20])
         #expect(try Self.read(p.data("Reports/baseline/why/header.explain.json")).frame == [50, 0, 80, 20],
                 "the report compares with the baseline it replaced")
+    }
+
+    /// A check explains a layout nesting at most 1000 levels (`FixtureExplanation.checkLevels`):
+    /// an explanation names every element by its path, so it grows with the elements times their
+    /// depth. A deeper fixture is recorded and reported without one, and says nothing about it.
+    @Test func aLayoutNestingDeeperThanTheLimitIsCheckedWithoutAnExplanation() throws {
+        let p = try CheckProject()
+        defer { p.remove() }
+        let chain = Self.chain
+        try p.write(chain("deep/at-limit", 1000), "Fixtures/at-limit.json")
+        try p.write(chain("deep/over-limit", 1001), "Fixtures/over-limit.json")
+        var run = try p.check(["--record", "missing"])
+        #expect(run.status == 0, "\(run.stdout + run.stderr)")
+        #expect(p.exists("Baselines/deep/at-limit.explain.json.gz"))
+        #expect(p.exists("Baselines/deep/over-limit.png") && p.exists("Baselines/deep/over-limit.layout.json"))
+        #expect(!p.exists("Baselines/deep/over-limit.explain.json.gz"))
+        var outcomes = try p.outcomes()
+        #expect((outcomes["deep/at-limit"]?["layouts"] as? [String: Any])?["explanation"] as? String
+                == "actual/deep/at-limit.explain.json")
+        #expect((outcomes["deep/over-limit"]?["layouts"] as? [String: Any])?["explanation"] == nil)
+        #expect(!p.exists("Reports/actual/deep/over-limit.explain.json"))
+
+        // Checked again, the baseline kept without an explanation does not get one.
+        run = try p.check(["--record", "missing"])
+        #expect(run.status == 0 && !run.stdout.contains("explanation"), "\(run.stdout)")
+        #expect(!p.exists("Baselines/deep/over-limit.explain.json.gz"))
+        // A failure is reported in detail, still without an explanation.
+        try p.write(chain("deep/over-limit", 1001).replacingOccurrences(of: #""width":10"#, with: #""width":12"#),
+                    "Fixtures/over-limit.json")
+        run = try p.check(["--record", "never"])
+        #expect(run.status == 1, "\(run.stdout + run.stderr)")
+        outcomes = try p.outcomes()
+        #expect(outcomes["deep/over-limit"]?["status"] as? String == "failed")
+        #expect((outcomes["deep/over-limit"]?["layouts"] as? [String: Any])?["explanation"] == nil)
     }
 
     @Test func aBaselineKeptWithoutAnExplanationGetsOneUnlessRecordingIsOff() throws {

@@ -36,9 +36,11 @@ extension FixtureChecker {
     }
 
     /// The explanation of `fixture`, laid out as `prepared`, whose layout file reads `layout`:
-    /// the trace the lint made, or one made by laying the fixture out again with a trace.
+    /// the trace the lint made, or one made by laying the fixture out again with a trace. None
+    /// for a layout nesting deeper than `FixtureExplanation.checkLevels`.
     func explanation(of fixture: CheckFixture, _ prepared: Prepared, layout: String) -> Explanation {
         Explanation { [self] in
+            guard prepared.result.tree.root.levels <= FixtureExplanation.checkLevels else { return nil }
             let traced = prepared.result.trace != nil ? prepared : try? prepare(fixture, traced: true)
             guard let traced else { return nil }
             var file = FixtureExplanation(name: fixture.name, scale: traced.scale, result: traced.result, linted: false).file
