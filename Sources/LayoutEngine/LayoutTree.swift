@@ -32,11 +32,13 @@ public struct PlacedElement {
         for child in children { try child.visit(depth: depth + 1, body) }
     }
 
-    /// How many levels the tree nests: 1 for an element without children.
-    public var levels: Int {
-        var deepest = 0
-        forEach { _, depth in deepest = max(deepest, depth) }
-        return deepest + 1
+    /// The depths of this element and its descendants summed, this element's depth being 1:
+    /// how many segments their paths from this element hold together (a chain nesting n levels
+    /// holds n(n + 1)/2).
+    public var pathSegments: Int {
+        var sum = 0
+        forEach { _, depth in sum += depth + 1 }
+        return sum
     }
 
     /// Every element in depth-first order.

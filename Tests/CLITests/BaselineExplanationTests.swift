@@ -110,15 +110,17 @@ struct BaselineExplanationTests {
                 "the report compares with the baseline it replaced")
     }
 
-    /// A check explains a layout nesting at most 1000 levels (`FixtureExplanation.checkLevels`):
-    /// an explanation names every element by its path, so it grows with the elements times their
-    /// depth. A deeper fixture is recorded and reported without one, and says nothing about it.
-    @Test func aLayoutNestingDeeperThanTheLimitIsCheckedWithoutAnExplanation() throws {
+    /// A check explains a layout whose elements' paths hold at most a million segments together
+    /// (`FixtureExplanation.checkPathSegments`): an explanation names every element by its path,
+    /// so it grows with the elements times their depth. A chain of n levels holds n(n + 1)/2:
+    /// 1413 levels are explained, 1414 are not. Such a fixture is recorded and reported without
+    /// one, and nothing is said about it.
+    @Test func aLayoutWhosePathsHoldTooManySegmentsIsCheckedWithoutAnExplanation() throws {
         let p = try CheckProject()
         defer { p.remove() }
         let chain = Self.chain
-        try p.write(chain("deep/at-limit", 1000), "Fixtures/at-limit.json")
-        try p.write(chain("deep/over-limit", 1001), "Fixtures/over-limit.json")
+        try p.write(chain("deep/at-limit", 1413), "Fixtures/at-limit.json")
+        try p.write(chain("deep/over-limit", 1414), "Fixtures/over-limit.json")
         var run = try p.check(["--record", "missing"])
         #expect(run.status == 0, "\(run.stdout + run.stderr)")
         #expect(p.exists("Baselines/deep/at-limit.explain.json.gz"))
@@ -135,13 +137,39 @@ struct BaselineExplanationTests {
         #expect(run.status == 0 && !run.stdout.contains("explanation"), "\(run.stdout)")
         #expect(!p.exists("Baselines/deep/over-limit.explain.json.gz"))
         // A failure is reported in detail, still without an explanation.
-        try p.write(chain("deep/over-limit", 1001).replacingOccurrences(of: #""width":10"#, with: #""width":12"#),
+        try p.write(chain("deep/over-limit", 1414).replacingOccurrences(of: #""width":10"#, with: #""width":12"#),
                     "Fixtures/over-limit.json")
         run = try p.check(["--record", "never"])
         #expect(run.status == 1, "\(run.stdout + run.stderr)")
         outcomes = try p.outcomes()
         #expect(outcomes["deep/over-limit"]?["status"] as? String == "failed")
         #expect((outcomes["deep/over-limit"]?["layouts"] as? [String: Any])?["explanation"] == nil)
+
+        // Grown past the limit, a fixture whose baseline keeps an explanation is shown without
+        // either: the baseline's is not copied alone, as the panel has no chain to set it by.
+        try p.write(chain("deep/at-limit", 1414), "Fixtures/at-limit.json")
+        run = try p.check(["--record", "never", "--filter", "deep/at-limit"])
+        let grown = try #require(try p.outcomes()["deep/at-limit"])
+        #expect(!((grown["layoutChanges"] as? [Any])?.isEmpty ?? true), "\(run.stdout)")
+        let layouts = grown["layouts"] as? [String: Any]
+        #expect(layouts?["explanation"] == nil && layouts?["baselineExplanation"] == nil, "\(layouts ?? [:])")
+        #expect(!p.exists("Reports/baseline/deep/at-limit.explain.json"))
+    }
+
+    /// An explanation larger than the report and the baselines read (16 MB) is not written: here
+    /// 15,000 leaves in one stack, a shallow tree whose explanation would take about 19 MB.
+    @Test func anExplanationTooLargeToReadIsNotWritten() throws {
+        let p = try CheckProject()
+        defer { p.remove() }
+        let leaf = ##"{"node":{"backgroundColor":"#3366FF","style":{"width":1,"height":1}}}"##
+        let leaves = Array(repeating: leaf, count: 15_000).joined(separator: ",")
+        try p.write(#"{"name":"wide/leaves","size":[40,"auto"],"root":{"stack":{"children":["# + leaves + "]}}}",
+                    "Fixtures/leaves.json")
+        let run = try p.check(["--record", "missing"])
+        #expect(run.status == 0 && !run.stdout.contains("explanation"), "\(run.stdout + run.stderr)")
+        #expect(p.exists("Baselines/wide/leaves.png") && !p.exists("Baselines/wide/leaves.explain.json.gz"))
+        #expect((try p.outcomes()["wide/leaves"]?["layouts"] as? [String: Any])?["explanation"] == nil)
+        #expect(!p.exists("Reports/actual/wide/leaves.explain.json"))
     }
 
     @Test func aBaselineKeptWithoutAnExplanationGetsOneUnlessRecordingIsOff() throws {

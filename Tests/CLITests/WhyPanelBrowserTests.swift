@@ -67,8 +67,8 @@ struct WhyPanelBrowserTests {
         try p.write(WhyPanelBrowserTests.header(spacing: 10), "Fixtures/why.yaml")
         #expect(try p.check(["--record", "missing"]).status == 0)
         try p.write(WhyPanelBrowserTests.header(spacing: 16), "Fixtures/why.yaml")
-        // A new fixture nesting past the levels a check explains: its panel says why it is empty.
-        try p.write(BaselineExplanationTests.chain("deep/over-limit", 1001), "Fixtures/over-limit.json")
+        // A new fixture too deep for a check to explain: its panel says why it is empty.
+        try p.write(BaselineExplanationTests.chain("deep/over-limit", 1414), "Fixtures/over-limit.json")
         #expect(try p.check().status == 1)
         let script = CheckedReportBrowserTests.repository.appendingPathComponent("Tests/Browser/report-browser-test.py").path
         let screenshots = CheckedReportBrowserTests.repository.appendingPathComponent(".build/test-artifacts/report-browser").path

@@ -23,10 +23,11 @@ extension FixtureChecker {
         private var encoded: [UInt8]??
 
         /// The file's bytes, as the report and the baseline directory keep them (encoded once: a
-        /// recorded fixture's go to both).
+        /// recorded fixture's go to both); nil when they are more than either reads back
+        /// (`BaselineStore.explanationLimit`).
         var bytes: [UInt8]? {
             if let encoded { return encoded }
-            let bytes = file.map { [UInt8]($0.data) }
+            let bytes = file.map { [UInt8]($0.data) }.flatMap { $0.count <= BaselineStore.explanationLimit ? $0 : nil }
             encoded = .some(bytes)
             return bytes
         }
@@ -37,10 +38,10 @@ extension FixtureChecker {
 
     /// The explanation of `fixture`, laid out as `prepared`, whose layout file reads `layout`:
     /// the trace the lint made, or one made by laying the fixture out again with a trace. None
-    /// for a layout nesting deeper than `FixtureExplanation.checkLevels`.
+    /// for a layout whose paths hold more than `FixtureExplanation.checkPathSegments` segments.
     func explanation(of fixture: CheckFixture, _ prepared: Prepared, layout: String) -> Explanation {
         Explanation { [self] in
-            guard prepared.result.tree.root.levels <= FixtureExplanation.checkLevels else { return nil }
+            guard prepared.result.tree.root.pathSegments <= FixtureExplanation.checkPathSegments else { return nil }
             let traced = prepared.result.trace != nil ? prepared : try? prepare(fixture, traced: true)
             guard let traced else { return nil }
             var file = FixtureExplanation(name: fixture.name, scale: traced.scale, result: traced.result, linted: false).file
@@ -53,15 +54,17 @@ extension FixtureChecker {
     /// writes why each element of the actual layout has its frame (`actual/<name>.explain.json`)
     /// and, when the baseline keeps an explanation of the layout file it holds (`baselineLayout`),
     /// a copy of it (`baseline/<name>.explain.json`), so the "Why this size" panel can set the two
-    /// chains side by side. The report goes on without either when it cannot be made or written.
+    /// chains side by side; never the baseline's alone. The report goes on without either when it
+    /// cannot be made or written.
     func writeExplanations(_ explanation: Explanation, baseline baselineLayout: [UInt8]?, into outcome: inout FixtureOutcome) {
         guard outcome.status != .passed || !outcome.layoutChanges.isEmpty else { return }
         let name = outcome.name
         if let bytes = explanation.bytes, (try? reports.write(bytes, to: ReportDirectory.actualExplanation(name))) != nil {
             outcome.layouts.explanation = ReportDirectory.actualExplanation(name)
         }
-        // The baseline's explanation is shown only beside the layout file it explains.
-        guard outcome.layouts.baseline != nil, let baselineLayout else { return }
+        // The baseline's explanation is shown only beside the layout file it explains, and only
+        // beside the actual layout's (the panel has no chain to set it by otherwise).
+        guard outcome.layouts.explanation != nil, outcome.layouts.baseline != nil, let baselineLayout else { return }
         let copy = ReportDirectory.baselineExplanation(name)
         let written: Void?
         if outcome.recorded {

@@ -16,12 +16,14 @@ public struct FixtureExplanation {
     /// The layout warnings.
     public var warnings: [LayoutWarning]
 
-    /// The deepest layout a check explains, in levels (`PlacedElement.levels`). An explanation
-    /// names every element by its path from the root, so it grows with the elements times their
-    /// depth: a chain nesting 9,900 levels would make an 888 MB file, taking 2.8 GB and 16 s to
-    /// write. YAML fixtures cannot nest this deep; JSON and Swift fixtures can.
-    /// (`layoutlab explain` explains a layout of any depth when asked.)
-    public static let checkLevels = 1000
+    /// The most path segments (`PlacedElement.pathSegments`) of a layout a check explains. An
+    /// explanation names every element by its path from the root, so it grows with the elements
+    /// times their depth, about 11 bytes a segment: a chain nesting 9,900 levels (49 million
+    /// segments) would make an 888 MB file, taking 2.8 GB and 16 s to write, and the report and
+    /// the baselines read no explanation over 16 MB. One million segments is a chain of 1413
+    /// levels, or 1000 elements 1000 levels deep. (`layoutlab explain` explains any layout when
+    /// asked.)
+    public static let checkPathSegments = 1_000_000
 
     /// Explains a traced layout (`FixtureLayout.compute(…, traced: true)`); with `linted` false
     /// the layout warnings are not looked for (`warnings` is empty).

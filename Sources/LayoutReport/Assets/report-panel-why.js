@@ -36,8 +36,8 @@
     if (i < 0) return;
     if (!state.viewer.detail.why) {
       showWhyMessage(layer.layout.nodes[i], 'No explanation was written for this fixture: a check explains the fixtures ' +
-        'that fail, are new or whose layout changed, when they nest at most 1000 levels deep ' +
-        '(layoutlab explain explains any).');
+        'that fail, are new or whose layout changed, unless the explanation would be too large to read: it names ' +
+        'every element by its path, so it grows with the elements times their depth (layoutlab explain explains any).');
       return;
     }
     const j = whyIndexOf(layer, i);
