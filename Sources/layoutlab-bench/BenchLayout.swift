@@ -86,6 +86,8 @@ enum LayoutBenchError: Error, CustomStringConvertible {
     case unknownWorkload(String)
     case wrongLayout(String, expected: Size, actual: Size)
     case differentLayout(String, String)
+    case peerNotForced(String, forced: Double, cached: Double)
+    case cannotWriteSeries(String, String)
 
     var description: String {
         switch self {
@@ -95,6 +97,11 @@ enum LayoutBenchError: Error, CustomStringConvertible {
             return "\(name): root laid out \(actual.width)×\(actual.height), expected \(expected.width)×\(expected.height)"
         case .differentLayout(let name, let difference):
             return "\(name): the engine and the peer lay the tree out differently at \(difference)"
+        case .cannotWriteSeries(let path, let why):
+            return "cannot write the series to \(path): \(why)"
+        case .peerNotForced(let name, let forced, let cached):
+            return "\(name): the peer's forced layout takes \(forced) ms, its repeated one \(cached) ms: it does not "
+                + "lay the tree out again when its point scale factor changes, as Yoga 3 does (is it Yoga 3?)"
         }
     }
 }

@@ -8,14 +8,19 @@ import LayoutGeometry
 /// `{"workload": "deep", "elements": 401, "blocks": 200, "median_ms": 0.033, "yoga_median_ms": 0.35,
 /// "ratio_p10": 0.09, "ratio_median": 0.093, "ratio_p90": 0.097}`.
 ///
-/// A block times full relayouts of one engine for `--block-ms` (at least one, after an untimed
-/// one that brings its tree back into the caches), then of the other (which goes first
-/// alternates from block to block), and takes each engine's median in the block; a block's
-/// ratio is ours over Yoga's. The two halves of a block run within a few milliseconds of each
-/// other, so a host that slows memory access for a while slows both: the ratios compare the
-/// engines in the same state of the host, which medians of separate processes do not.
-/// `median_ms` and `yoga_median_ms` are the medians of the blocks' medians; the ratios'
-/// percentiles are by nearest rank.
+/// A block times full relayouts of one engine for `--block-ms` and at least three times (after
+/// an untimed one that brings its tree back into the caches), then of the other (which goes
+/// first alternates from block to block), and takes each engine's median in the block; a
+/// block's ratio is ours over Yoga's. The two halves of a block run one after the other, within
+/// 2–60 ms (Yoga's feed takes 9–18 ms a run), so a host that slows memory access for a while
+/// mostly slows both: the ratios compare the engines in the same state of the host, which
+/// medians of separate processes do not. Before the blocks, both run untimed for 0.3 s (a new
+/// process is often slow at first). `median_ms` and `yoga_median_ms` are the medians of the
+/// blocks' medians; the ratios' percentiles are as `layout_peers.py` takes them.
+///
+/// Before timing, the bench checks that both engines give every element the same frame, and
+/// that a forced Yoga layout takes more than ten times a repeated one (a library that keeps its
+/// layouts when the scale changes, as Yoga 1 does, would be timed answering from its cache).
 ///
 /// Yoga is called through its C API in a shared library (`--yoga`), the `pyyoga` extension
 /// module that `../shared/bench/layout_peers.py` installs; `tools/measure/bench-layout-paired`
@@ -50,6 +55,9 @@ struct PairedLayoutBenchmarks: ParsableCommand {
     }
 
     func run() throws {
+        // The series file is tried before anything is timed, so a path that cannot be written
+        // fails at once.
+        if let series { try Self.write("", toSeries: series) }
         let library = try YogaLibrary(path: yoga, pythonLibrary: pythonLibrary)
         var csv = "workload,block,ours_ms,yoga_ms\n"
         for name in workload.map({ [$0] }) ?? Self.defaultWorkloads {
@@ -66,8 +74,14 @@ struct PairedLayoutBenchmarks: ParsableCommand {
                   + "\"ratio_median\": \(Self.format(Self.percentile(ratios, 0.5))), "
                   + "\"ratio_p90\": \(Self.format(Self.percentile(ratios, 0.9)))}")
         }
-        if let series {
-            try Data(csv.utf8).write(to: URL(fileURLWithPath: series), options: .atomic)
+        if let series { try Self.write(csv, toSeries: series) }
+    }
+
+    private static func write(_ text: String, toSeries path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw LayoutBenchError.cannotWriteSeries(path, (error as NSError).localizedDescription)
         }
     }
 
@@ -87,25 +101,45 @@ struct PairedLayoutBenchmarks: ParsableCommand {
         if let difference = tree.difference(from: layout) {
             throw LayoutBenchError.differentLayout(workload.name, difference)
         }
+        // A library that keeps its layouts when the scale changes (Yoga 1 does) would be timed
+        // answering from its cache: a forced layout must take far longer than a repeated one.
+        let cached = BenchSteps.blockMedian(for: .milliseconds(5), minimumRuns: 5, tree.cachedLayout)
+        let forced = BenchSteps.blockMedian(for: .milliseconds(5), minimumRuns: 5, tree.forcedLayout)
+        guard forced > 10 * cached else {
+            throw LayoutBenchError.peerNotForced(workload.name, forced: forced, cached: cached)
+        }
         func ours() {
             context.beginPass()
             let layout = root.layoutThatFits(range, in: context)
             withExtendedLifetime(layout) {}
         }
+        // Both engines run untimed for a while first: a new process is often slow at the start.
+        let clock = ContinuousClock()
+        let warm = clock.now.advanced(by: .milliseconds(300))
+        while clock.now < warm {
+            ours()
+            tree.forcedLayout()
+        }
+        let runs = Self.minimumRuns
         var timed: [(ours: Double, yoga: Double)] = []
         for block in 0..<blocks {
             if block % 2 == 0 {
-                let o = BenchSteps.blockMedian(for: blockTime, ours)
-                timed.append((o, BenchSteps.blockMedian(for: blockTime, tree.forcedLayout)))
+                let o = BenchSteps.blockMedian(for: blockTime, minimumRuns: runs, ours)
+                timed.append((o, BenchSteps.blockMedian(for: blockTime, minimumRuns: runs, tree.forcedLayout)))
             } else {
-                let y = BenchSteps.blockMedian(for: blockTime, tree.forcedLayout)
-                timed.append((BenchSteps.blockMedian(for: blockTime, ours), y))
+                let y = BenchSteps.blockMedian(for: blockTime, minimumRuns: runs, tree.forcedLayout)
+                timed.append((BenchSteps.blockMedian(for: blockTime, minimumRuns: runs, ours), y))
             }
         }
         return timed
     }
 
-    /// The value at fraction `p` (0…1) of `values` (not empty) sorted, nearest rank.
+    /// The fewest timed runs of each engine in a block, so that each half's median is of several
+    /// runs even where one run outlasts `--block-ms` (Yoga's feed, wide and grid).
+    static let minimumRuns = 3
+
+    /// The value at fraction `p` (0…1) of `values` (not empty) sorted: the one at index
+    /// round((count − 1) · p), as `layout_peers.py` takes its percentiles.
     static func percentile(_ values: [Double], _ p: Double) -> Double {
         let sorted = values.sorted()
         return sorted[Int((Double(sorted.count - 1) * p).rounded())]

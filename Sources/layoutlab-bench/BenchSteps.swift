@@ -23,9 +23,9 @@ enum BenchSteps {
         return (samples[samples.count / 2] * 1000).rounded() / 1000
     }
 
-    /// The median milliseconds of the timed calls of `body` made for `duration` (at least one)
-    /// after one untimed call, unrounded.
-    static func blockMedian(for duration: Duration, _ body: () -> Void) -> Double {
+    /// The median milliseconds of the timed calls of `body` made for `duration`, and at least
+    /// `minimumRuns` of them, after one untimed call; unrounded.
+    static func blockMedian(for duration: Duration, minimumRuns: Int = 1, _ body: () -> Void) -> Double {
         body()
         var samples: [Double] = []
         let clock = ContinuousClock()
@@ -34,7 +34,7 @@ enum BenchSteps {
             let start = clock.now
             body()
             samples.append(milliseconds(start.duration(to: clock.now)))
-        } while clock.now < end
+        } while clock.now < end || samples.count < minimumRuns
         return median(samples)
     }
 

@@ -156,6 +156,11 @@ final class YogaTree {
         yoga.nodeCalculateLayout(root, width, .nan, YogaLibrary.directionLTR)
     }
 
+    /// Lays the tree out again without changing anything: Yoga answers from its cache.
+    func cachedLayout() {
+        yoga.nodeCalculateLayout(root, width, .nan, YogaLibrary.directionLTR)
+    }
+
     /// Where Yoga's last layout differs from `layout` (the same tree laid out by the engine) by
     /// more than 0.01 in a frame or in the number of children, as a path of child indices and
     /// both values; nil when every frame matches.
