@@ -9,7 +9,7 @@ import Glibc
 /// module of `pyyoga`, which `../shared/bench/layout_peers.py` installs, exports all of it).
 ///
 /// Only what the paired benchmark needs is resolved: building a tree of flex nodes, laying it
-/// out, reading the root's size and freeing it.
+/// out, reading every node's frame and freeing it.
 struct YogaLibrary {
     typealias Node = OpaquePointer
     typealias Config = OpaquePointer
